@@ -9,7 +9,9 @@ export const ErrorType = Schema.Literals([
   "UNAUTHORIZED",
   "FORBIDDEN",
   "NOT_FOUND",
+  "METHOD_NOT_ALLOWED",
   "CONFLICT",
+  "PAYLOAD_TOO_LARGE",
   "TOO_MANY_REQUESTS",
   "INTERNAL",
 ]);
@@ -45,12 +47,18 @@ export const statusOfErrorType: Record<ErrorType, number> = {
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
 };
 
-export const apiError = (code: string, type: ErrorType, message: string): ApiErrorItem => ({ code, type, message });
+export const apiError = (code: string, type: ErrorType, message: string): ApiErrorItem => ({
+  code,
+  type,
+  message,
+});
 
 /** The client's message when an error body is not a list of items with code and type. */
 export const INVALID_ERROR_RESPONSE = "Invalid error response received";

@@ -1,0 +1,68 @@
+import { Schema } from "effect";
+
+/**
+ * Server configuration, read from the environment with safe local defaults. Decoded with Schema so a
+ * bad value stops the server at start with a clear message rather than misbehaving later.
+ */
+const Port = Schema.NumberFromString.check(Schema.isInt(), Schema.isBetween({ minimum: 0, maximum: 65_535 }));
+const Speed = Schema.NumberFromString.check(Schema.isGreaterThan(0), Schema.isLessThanOrEqualTo(10_000));
+
+const Environment = Schema.Struct({
+  PORT: Schema.optional(Port),
+  HOST: Schema.optional(Schema.String),
+  DATA_DIR: Schema.optional(Schema.String),
+  DATABASE_URL: Schema.optional(Schema.String),
+  SMTP_URL: Schema.optional(Schema.String),
+  PUBLIC_URL: Schema.optional(Schema.String),
+  SIM_SEED: Schema.optional(Schema.String),
+  SIM_SPEED: Schema.optional(Speed),
+  NODE_ENV: Schema.optional(Schema.String),
+  LOG_LEVEL: Schema.optional(Schema.Literals(["debug", "info", "warn", "error", "silent"])),
+  WEB_DIR: Schema.optional(Schema.String),
+});
+
+export interface ServerConfig {
+  readonly port: number;
+  readonly host: string;
+  /** Where PGlite keeps its files; `memory://` keeps the database in memory (tests). */
+  readonly dataDir: string;
+  /** When set, a real PostgreSQL server is used instead of PGlite. */
+  readonly databaseUrl: string | undefined;
+  readonly smtpUrl: string | undefined;
+  readonly publicUrl: string;
+  readonly simSeed: string;
+  readonly simSpeed: number;
+  readonly production: boolean;
+  readonly logLevel: "debug" | "info" | "warn" | "error" | "silent";
+  /** The built web app (vite build output). */
+  readonly webDir: string;
+}
+
+const blankToUndefined = (env: Record<string, string | undefined>): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(env).filter(
+      (entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== "",
+    ),
+  );
+
+export const loadConfig = (env: Record<string, string | undefined> = process.env): ServerConfig => {
+  const decoded = Schema.decodeUnknownExit(Environment)(blankToUndefined(env));
+  if (decoded._tag === "Failure") {
+    throw new Error(`Invalid server configuration: ${String(decoded.cause)}`);
+  }
+  const e = decoded.value;
+  const port = e.PORT ?? 3000;
+  return {
+    port,
+    host: e.HOST ?? "0.0.0.0",
+    dataDir: e.DATA_DIR ?? ".data",
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ""),
+    simSeed: e.SIM_SEED ?? "funsclub",
+    simSpeed: e.SIM_SPEED ?? 1,
+    production: e.NODE_ENV === "production",
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "warn" : "info"),
+    webDir: e.WEB_DIR ?? "dist/web",
+  };
+};

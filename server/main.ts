@@ -1,0 +1,30 @@
+import { createApp } from "./app";
+import { loadConfig } from "./config";
+import { openDatabase } from "./db/openDatabase";
+import { makeLogger } from "./log";
+
+/** `npm start` / `npm run serve`: one process serving the web app, RPC, GraphQL and the websocket. */
+const config = loadConfig();
+const logger = makeLogger(config.logLevel, config.production);
+
+const driver = await openDatabase(config);
+const app = createApp({ config, driver, logger });
+
+app.server.listen(config.port, config.host, () => {
+  const where = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `PGlite at ${config.dataDir}`;
+  logger.info(`FunsClub is serving http://localhost:${config.port}/en-us/ (storage: ${where})`);
+});
+
+let stopping = false;
+const stop = async (signal: string): Promise<void> => {
+  if (stopping) return;
+  stopping = true;
+  logger.info(`${signal} received, shutting down`);
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  await app.close();
+  await driver.close();
+  process.exit(0);
+};
+process.on("SIGINT", () => void stop("SIGINT"));
+process.on("SIGTERM", () => void stop("SIGTERM"));

@@ -1,0 +1,208 @@
+import type { IncomingMessage } from "node:http";
+import type { Duplex } from "node:stream";
+import { type WebSocket, WebSocketServer } from "ws";
+import {
+  CLIENT_ID_PARAM,
+  HEARTBEAT_INTERVAL_MS,
+  REALTIME_PATH,
+  RealtimeErrorCode,
+  type ServerMessage,
+} from "../../domain/realtime/messages";
+import type { Logger } from "../log";
+import { parseClientMessage } from "./parseClientMessage";
+import type { TopicRegistry } from "./topics";
+
+/** Resolves an access token to a user, or to the catalogue error that refused it. */
+export type Authenticate = (
+  token: string,
+) => Promise<{ readonly userId: string } | { readonly code: string; readonly message: string }>;
+
+export interface HubOptions {
+  readonly topics: TopicRegistry;
+  readonly authenticate: Authenticate;
+  readonly logger: Logger;
+  readonly heartbeatMs?: number;
+  /** Largest frame a client may send. */
+  readonly maxPayloadBytes?: number;
+}
+
+interface Client {
+  readonly socket: WebSocket;
+  readonly clientId: string;
+  readonly topics: Set<string>;
+  userId: string | undefined;
+  /** Cleared at each heartbeat, set by the pong: a client that misses one whole round is dropped. */
+  alive: boolean;
+}
+
+export interface RealtimeHub {
+  /** Pushes `data` to every subscriber of `topic`, serialised once. Returns how many it reached. */
+  readonly publish: (topic: string, data: unknown) => number;
+  readonly subscriberCount: (topic: string) => number;
+  readonly clientCount: () => number;
+  readonly handleUpgrade: (req: IncomingMessage, socket: Duplex, head: Buffer) => void;
+  readonly close: () => Promise<void>;
+}
+
+export const makeRealtimeHub = (options: HubOptions): RealtimeHub => {
+  const { topics, authenticate, logger } = options;
+  const wss = new WebSocketServer({ noServer: true, maxPayload: options.maxPayloadBytes ?? 64 * 1024 });
+  const clients = new Set<Client>();
+  const subscribers = new Map<string, Set<Client>>();
+
+  const send = (client: Client, message: ServerMessage): void => {
+    if (client.socket.readyState === client.socket.OPEN) client.socket.send(JSON.stringify(message));
+  };
+
+  const unsubscribeAll = (client: Client): void => {
+    for (const topic of client.topics) subscribers.get(topic)?.delete(client);
+    client.topics.clear();
+  };
+
+  const onMessage = async (client: Client, raw: string): Promise<void> => {
+    const parsed = parseClientMessage(raw);
+    if (!parsed.ok) {
+      send(client, {
+        type: "error",
+        ...(parsed.id ? { id: parsed.id } : {}),
+        code: parsed.code,
+        message: parsed.message,
+      });
+      return;
+    }
+    const message = parsed.message;
+    switch (message.type) {
+      case "heartbeat":
+        return;
+      case "subscribe": {
+        if (!topics.isKnown(message.topic)) {
+          send(client, {
+            type: "error",
+            id: message.id,
+            code: RealtimeErrorCode.unknownTopic,
+            message: `Unknown topic ${message.topic}`,
+          });
+          return;
+        }
+        client.topics.add(message.topic);
+        const set = subscribers.get(message.topic) ?? new Set<Client>();
+        subscribers.set(message.topic, set);
+        set.add(client);
+        send(client, { type: "subscribed", id: message.id, topic: message.topic });
+        return;
+      }
+      case "unsubscribe": {
+        if (!client.topics.delete(message.topic)) {
+          send(client, {
+            type: "error",
+            id: message.id,
+            code: RealtimeErrorCode.notSubscribed,
+            message: `Not subscribed to ${message.topic}`,
+          });
+          return;
+        }
+        subscribers.get(message.topic)?.delete(client);
+        send(client, { type: "unsubscribed", id: message.id, topic: message.topic });
+        return;
+      }
+      case "login": {
+        const result = await authenticate(message.token);
+        if ("userId" in result) {
+          client.userId = result.userId;
+          send(client, { type: "loggedin", id: message.id, userId: result.userId });
+        } else {
+          client.userId = undefined;
+          send(client, { type: "error", id: message.id, code: result.code, message: result.message });
+        }
+        return;
+      }
+      case "logout":
+        client.userId = undefined;
+        send(client, { type: "loggedout", id: message.id });
+        return;
+    }
+  };
+
+  wss.on("connection", (socket: WebSocket, req: IncomingMessage) => {
+    const url = new URL(req.url ?? "/", "http://localhost");
+    const client: Client = {
+      socket,
+      clientId: url.searchParams.get(CLIENT_ID_PARAM) ?? "",
+      topics: new Set(),
+      userId: undefined,
+      alive: true,
+    };
+    clients.add(client);
+    socket.on("pong", () => {
+      client.alive = true;
+    });
+    socket.on("message", (data, isBinary) => {
+      if (isBinary) {
+        send(client, {
+          type: "error",
+          code: RealtimeErrorCode.malformedJson,
+          message: "Binary frames are not supported",
+        });
+        return;
+      }
+      onMessage(client, data.toString()).catch((error: unknown) => {
+        logger.error("realtime message failed", {
+          error: error instanceof Error ? error.message : String(error),
+        });
+      });
+    });
+    socket.on("close", () => {
+      unsubscribeAll(client);
+      clients.delete(client);
+    });
+    socket.on("error", () => socket.terminate());
+  });
+
+  // NOTE: the heartbeat is an application message (the browser cannot see ws pings); the ws-level ping
+  // alongside it lets the server drop clients that vanished without closing.
+  const heartbeat = setInterval(() => {
+    const beat = JSON.stringify({ type: "heartbeat", time: Date.now() } satisfies ServerMessage);
+    for (const client of clients) {
+      if (!client.alive) {
+        client.socket.terminate();
+        continue;
+      }
+      client.alive = false;
+      client.socket.ping();
+      if (client.socket.readyState === client.socket.OPEN) client.socket.send(beat);
+    }
+  }, options.heartbeatMs ?? HEARTBEAT_INTERVAL_MS);
+  heartbeat.unref();
+
+  return {
+    publish: (topic, data) => {
+      const set = subscribers.get(topic);
+      if (!set || set.size === 0) return 0;
+      const frame = JSON.stringify({ type: "event", topic, data } satisfies ServerMessage);
+      let reached = 0;
+      for (const client of set) {
+        if (client.socket.readyState === client.socket.OPEN) {
+          client.socket.send(frame);
+          reached++;
+        }
+      }
+      return reached;
+    },
+    subscriberCount: (topic) => subscribers.get(topic)?.size ?? 0,
+    clientCount: () => clients.size,
+    handleUpgrade: (req, socket, head) => {
+      const path = new URL(req.url ?? "/", "http://localhost").pathname;
+      if (path !== REALTIME_PATH) {
+        socket.destroy();
+        return;
+      }
+      wss.handleUpgrade(req, socket, head, (ws) => wss.emit("connection", ws, req));
+    },
+    close: () =>
+      new Promise((resolve) => {
+        clearInterval(heartbeat);
+        for (const client of clients) client.socket.close(1001, "server shutting down");
+        wss.close(() => resolve());
+      }),
+  };
+};

@@ -1,0 +1,127 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { Cause, Effect, Exit, type ManagedRuntime, Schema } from "effect";
+import { apiError, RpcErrorCode } from "../../domain/rpc/errors";
+import { isRpcService, RPC_GET_PAYLOAD_PARAM, RPC_MAX_BODY_BYTES } from "../../domain/rpc/services";
+import { BodyTooLarge, readBody } from "../http/readBody";
+import { sendApiErrors, sendJson } from "../http/respond";
+import type { Logger } from "../log";
+import { ApiFailure } from "./ApiFailure";
+import type { RpcHandler, RpcRequest } from "./RpcHandler";
+
+export interface RpcEndpointOptions<R> {
+  readonly handlers: ReadonlyArray<RpcHandler<R>>;
+  readonly runtime: ManagedRuntime.ManagedRuntime<R, never>;
+  readonly logger: Logger;
+}
+
+const fail = (code: string, type: Parameters<typeof apiError>[1], message: string) =>
+  Effect.fail(ApiFailure.of(code, type, message));
+
+const bearer = (header: string | undefined): string | undefined => {
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match?.[1];
+};
+
+/** The raw payload of either form: POST JSON body, or GET `payload` = base64 of the JSON. */
+const readPayload = (req: IncomingMessage, url: URL): Effect.Effect<unknown, ApiFailure> =>
+  Effect.gen(function* () {
+    let text: string;
+    if (req.method === "GET") {
+      const encoded = url.searchParams.get(RPC_GET_PAYLOAD_PARAM);
+      if (encoded === null || encoded === "") return {};
+      if (!/^[A-Za-z0-9+/_-]*={0,2}$/.test(encoded)) {
+        return yield* fail(
+          RpcErrorCode.malformedPayloadParam,
+          "BAD_REQUEST",
+          "The payload parameter is not base64",
+        );
+      }
+      text = Buffer.from(encoded, "base64").toString("utf8");
+    } else {
+      const type = req.headers["content-type"] ?? "";
+      if (type.startsWith("multipart/")) {
+        return yield* fail(
+          RpcErrorCode.unsupportedMediaType,
+          "BAD_REQUEST",
+          "RPC bodies are JSON; uploads have their own endpoint",
+        );
+      }
+      const body = yield* Effect.tryPromise({
+        try: () => readBody(req, RPC_MAX_BODY_BYTES),
+        catch: (error) =>
+          error instanceof BodyTooLarge
+            ? ApiFailure.of(RpcErrorCode.payloadTooLarge, "PAYLOAD_TOO_LARGE", error.message)
+            : ApiFailure.of(RpcErrorCode.malformedJson, "BAD_REQUEST", "The request body could not be read"),
+      });
+      text = body.toString("utf8");
+      if (text.trim() === "") return {};
+    }
+    return yield* Effect.try({
+      try: () => JSON.parse(text) as unknown,
+      catch: () => ApiFailure.of(RpcErrorCode.malformedJson, "BAD_REQUEST", "The payload is not valid JSON"),
+    });
+  });
+
+/**
+ * Serves `/{service}__api/rpc/{command}`. Every payload is decoded with the command's Schema at this
+ * edge; handlers only ever see valid values. Unexpected defects are logged and answered as a generic
+ * internal error, so no stack trace leaves the server.
+ */
+export const makeRpcEndpoint = <R>({ handlers, runtime, logger }: RpcEndpointOptions<R>) => {
+  const byPath = new Map(handlers.map((h) => [`${h.command.service}/${h.command.name}`, h]));
+
+  const program = (req: IncomingMessage, url: URL, service: string, command: string) =>
+    Effect.gen(function* () {
+      if (!isRpcService(service)) {
+        return yield* fail(RpcErrorCode.unknownService, "NOT_FOUND", `Unknown service ${service}`);
+      }
+      if (req.method !== "GET" && req.method !== "POST") {
+        return yield* fail(
+          RpcErrorCode.methodNotAllowed,
+          "METHOD_NOT_ALLOWED",
+          "Only GET and POST are supported",
+        );
+      }
+      const handler = byPath.get(`${service}/${command}`);
+      if (!handler) {
+        return yield* fail(
+          RpcErrorCode.unknownCommand,
+          "NOT_FOUND",
+          `Unknown command ${command} on ${service}`,
+        );
+      }
+      const raw = yield* readPayload(req, url);
+      const decoded = Schema.decodeUnknownExit(handler.command.payload)(raw, { onExcessProperty: "error" });
+      if (Exit.isFailure(decoded)) {
+        const issue = Cause.squash(decoded.cause);
+        const message = Schema.isSchemaError(issue) ? issue.message : "Invalid payload";
+        return yield* fail(
+          RpcErrorCode.invalidPayload,
+          "BAD_REQUEST",
+          `Invalid payload for ${command}: ${message}`,
+        );
+      }
+      const request: RpcRequest = {
+        accessToken: bearer(req.headers.authorization),
+        ip: req.socket.remoteAddress ?? "",
+        userAgent: String(req.headers["user-agent"] ?? ""),
+      };
+      const answer = yield* handler.handle(decoded.value, request);
+      return Schema.encodeUnknownSync(handler.command.success)(answer);
+    });
+
+  return async (req: IncomingMessage, res: ServerResponse, url: URL, service: string, command: string) => {
+    const exit = await runtime.runPromiseExit(program(req, url, service, command));
+    if (Exit.isSuccess(exit)) {
+      sendJson(res, 200, exit.value);
+      return;
+    }
+    const failure = Cause.findErrorOption(exit.cause);
+    if (failure._tag === "Some" && failure.value instanceof ApiFailure) {
+      sendApiErrors(res, failure.value.errors);
+      return;
+    }
+    logger.error("rpc defect", { service, command, cause: Cause.pretty(exit.cause) });
+    sendApiErrors(res, [apiError(RpcErrorCode.internal, "INTERNAL", "Internal server error")]);
+  };
+};

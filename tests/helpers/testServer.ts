@@ -1,0 +1,38 @@
+import type { AddressInfo } from "node:net";
+import { type App, createApp } from "../../server/app";
+import { loadConfig } from "../../server/config";
+import type { SqlDriver } from "../../server/db/SqlDriver";
+import { makeLogger } from "../../server/log";
+import { freshDatabase } from "./testDatabase";
+
+export interface TestServer {
+  readonly app: App;
+  readonly driver: SqlDriver;
+  /** e.g. `http://127.0.0.1:41234` */
+  readonly url: string;
+  readonly wsUrl: string;
+  readonly close: () => Promise<void>;
+}
+
+/** The real server, in process, on a fresh database and a free port. */
+export const startTestServer = async (
+  options: { readonly heartbeatMs?: number; readonly graphqlCacheMs?: number } = {},
+): Promise<TestServer> => {
+  const driver = await freshDatabase();
+  const config = loadConfig({
+    PORT: "0",
+    DATA_DIR: "memory://",
+    NODE_ENV: "test",
+    WEB_DIR: "tests/fixtures/web",
+  });
+  const app = createApp({ config, driver, logger: makeLogger("silent"), ...options });
+  await new Promise<void>((resolve) => app.server.listen(0, "127.0.0.1", resolve));
+  const { port } = app.server.address() as AddressInfo;
+  return {
+    app,
+    driver,
+    url: `http://127.0.0.1:${port}`,
+    wsUrl: `ws://127.0.0.1:${port}/ws`,
+    close: () => app.close(),
+  };
+};
