@@ -12,6 +12,7 @@ import type { SqlDriver } from "../../server/db/SqlDriver";
  */
 let shared: Promise<SqlDriver> | undefined;
 const opened: SqlDriver[] = [];
+const schemas: string[] = [];
 
 const engine = (): Promise<SqlDriver> => {
   shared ??= process.env.DATABASE_URL ? openPostgres(process.env.DATABASE_URL) : openPglite("memory://");
@@ -22,6 +23,7 @@ export const freshDatabase = async (): Promise<SqlDriver> => {
   const base = await engine();
   const schema = `t_${randomUUID().replaceAll("-", "").slice(0, 16)}`;
   await base.exec(`CREATE SCHEMA ${schema}`);
+  schemas.push(schema);
   let driver: SqlDriver;
   if (base.kind === "postgres") {
     driver = await openPostgres(process.env.DATABASE_URL!, { searchPath: schema });
@@ -37,6 +39,13 @@ export const freshDatabase = async (): Promise<SqlDriver> => {
 
 export const closeDatabases = async (): Promise<void> => {
   for (const driver of opened.splice(0)) await driver.close();
-  if (shared) await (await shared).close();
+  if (shared) {
+    const base = await shared;
+    // A real server outlives the tests: leave it as it was found.
+    if (base.kind === "postgres")
+      for (const schema of schemas) await base.exec(`DROP SCHEMA ${schema} CASCADE`);
+    await base.close();
+  }
+  schemas.length = 0;
   shared = undefined;
 };
