@@ -21,7 +21,9 @@ export const rpcBasePath = (service: RpcService): string => `/${service}__api/rp
 export const rpcPath = (service: RpcService, command: string): string => `${rpcBasePath(service)}/${command}`;
 
 /** Parses a request path into service and command; `undefined` when the path is not an RPC path at all. */
-export const parseRpcPath = (path: string): { readonly service: string; readonly command: string } | undefined => {
+export const parseRpcPath = (
+  path: string,
+): { readonly service: string; readonly command: string } | undefined => {
   const match = /^\/([a-z][a-z0-9-]*)__api\/rpc\/([^/]*)\/?$/.exec(path);
   if (!match) return undefined;
   return { service: match[1]!, command: match[2]! };
