@@ -36,7 +36,7 @@ const market = (name: string): fc.Arbitrary<Market> =>
   fc.record({
     id: fc.constant(`m-${name}`),
     type: fc.constant(name.split("--")[0]!),
-    parameters: fc.constant(name.includes("total") ? { total: "2.5" } : {}),
+    parameters: fc.constant<Record<string, string>>(name.includes("total") ? { total: "2.5" } : {}),
     locked: fc.boolean(),
     outcomes: records(["P1", "X", "P2"], outcome),
   });
