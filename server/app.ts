@@ -1,24 +1,30 @@
 import { createServer, type Server } from "node:http";
-import { ManagedRuntime } from "effect";
+import { Layer, ManagedRuntime } from "effect";
 import { apiError, RpcErrorCode } from "../domain/rpc/errors";
 import { parseRpcPath } from "../domain/rpc/services";
 import type { ServerConfig } from "./config";
 import { Database } from "./db/Database";
 import type { SqlDriver } from "./db/SqlDriver";
+import { FeedEngine, type FeedEngineOptions } from "./feed/FeedEngine";
+import { makeFeedStore } from "./feed/feedStore";
+import { LineFeed } from "./feed/LineFeed";
 import { makeGateway } from "./graphql/gateway";
 import { makePersistedQueryStore } from "./graphql/persistedQueryStore";
 import { sendApiErrors } from "./http/respond";
 import { makeStaticFiles } from "./http/staticFiles";
 import type { Logger } from "./log";
+import type { SportsDataProvider } from "./provider/SportsDataProvider";
 import { type Authenticate, makeRealtimeHub, type RealtimeHub } from "./realtime/hub";
 import { makeTopicRegistry, type TopicRegistry } from "./realtime/topics";
 import { frontServerHandlers } from "./rpc/commands/frontServer";
+import { lineHandlers } from "./rpc/commands/line";
 import { makeRpcEndpoint } from "./rpc/rpcEndpoint";
 
 export interface App {
   readonly server: Server;
   readonly hub: RealtimeHub;
   readonly topics: TopicRegistry;
+  readonly feed: FeedEngine;
   /** Stops accepting connections, closes websockets and the runtime. The driver is the caller's. */
   readonly close: () => Promise<void>;
 }
@@ -27,8 +33,11 @@ export interface AppOptions {
   readonly config: ServerConfig;
   readonly driver: SqlDriver;
   readonly logger: Logger;
+  /** Where sports data comes from: the seeded simulator in `npm start`, fakes in tests. */
+  readonly provider: SportsDataProvider;
   readonly heartbeatMs?: number;
   readonly graphqlCacheMs?: number;
+  readonly feedOptions?: Partial<Pick<FeedEngineOptions, "silenceMs" | "ringSize" | "viewLingerMs">>;
 }
 
 // NOTE: sessions arrive with the accounts issue; until then every websocket login is refused with the
@@ -39,9 +48,15 @@ const refuseAllTokens: Authenticate = async () => ({
 });
 
 /** Wires every endpoint onto one HTTP server: RPC, GraphQL, websocket, dev pages and the web app. */
-export const createApp = ({ config, driver, logger, heartbeatMs, graphqlCacheMs }: AppOptions): App => {
-  const runtime = ManagedRuntime.make(Database.fromDriver(driver));
-  const rpc = makeRpcEndpoint({ handlers: [...frontServerHandlers], runtime, logger });
+export const createApp = async ({
+  config,
+  driver,
+  logger,
+  provider,
+  heartbeatMs,
+  graphqlCacheMs,
+  feedOptions,
+}: AppOptions): Promise<App> => {
   const graphql = makeGateway({
     store: makePersistedQueryStore(driver),
     logger,
@@ -55,6 +70,18 @@ export const createApp = ({ config, driver, logger, heartbeatMs, graphqlCacheMs 
     logger,
     ...(heartbeatMs ? { heartbeatMs } : {}),
   });
+  const feed = await FeedEngine.start({
+    provider,
+    store: makeFeedStore(driver),
+    hub,
+    topics,
+    logger,
+    ...feedOptions,
+  });
+  const runtime = ManagedRuntime.make(
+    Layer.mergeAll(Database.fromDriver(driver), Layer.succeed(LineFeed, feed)),
+  );
+  const rpc = makeRpcEndpoint({ handlers: [...frontServerHandlers, ...lineHandlers], runtime, logger });
 
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://localhost");
@@ -86,7 +113,9 @@ export const createApp = ({ config, driver, logger, heartbeatMs, graphqlCacheMs 
     server,
     hub,
     topics,
+    feed,
     close: async () => {
+      await feed.stop();
       await hub.close();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

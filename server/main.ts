@@ -2,13 +2,14 @@ import { createApp } from "./app";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/openDatabase";
 import { makeLogger } from "./log";
+import { makeManualProvider } from "./provider/manualProvider";
 
 /** `npm start` / `npm run serve`: one process serving the web app, RPC, GraphQL and the websocket. */
 const config = loadConfig();
 const logger = makeLogger(config.logLevel, config.production);
 
 const driver = await openDatabase(config);
-const app = createApp({ config, driver, logger });
+const app = await createApp({ config, driver, logger, provider: makeManualProvider([]) });
 
 app.server.listen(config.port, config.host, () => {
   const where = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `PGlite at ${config.dataDir}`;

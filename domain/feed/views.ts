@@ -54,3 +54,22 @@ export type FeedGap = typeof FeedGap.Type;
 
 /** What a view topic pushes: one batch of the view's projection. */
 export const ViewBatch = FeedBatch;
+
+/** The view a topic names, or undefined when it names none. */
+export const parseViewTopic = (topic: string): LineView | undefined => {
+  const parts = topic.split(".");
+  if (parts[0] !== "line") return undefined;
+  if (parts[1] === "live" && parts.length === 3 && parts[2]) return { kind: "live", sportId: parts[2] };
+  if (parts[1] === "event" && parts.length === 3 && parts[2]) return { kind: "event", eventId: parts[2] };
+  if (parts[1] === "day" && parts.length === 5 && parts[2]) {
+    const [date, offset] = [parts[3]!, Number(parts[4])];
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !Number.isInteger(offset) || Math.abs(offset) > 50_400)
+      return undefined;
+    return { kind: "day", sportId: parts[2], date, timeZoneOffset: offset };
+  }
+  return undefined;
+};
+
+/** The viewer's calendar date of an instant: `2026-11-23` for UTC+0 at 23:30 UTC, `2026-11-24` at UTC+2. */
+export const localDate = (epochMs: number, timeZoneOffset: number): string =>
+  new Date(epochMs + timeZoneOffset * 1000).toISOString().slice(0, 10);

@@ -54,8 +54,15 @@ export const makeRealtimeHub = (options: HubOptions): RealtimeHub => {
     if (client.socket.readyState === client.socket.OPEN) client.socket.send(JSON.stringify(message));
   };
 
+  const removeSubscriber = (topic: string, client: Client): void => {
+    const set = subscribers.get(topic);
+    if (!set?.delete(client)) return;
+    topics.subscribersChanged(topic, set.size, set.size + 1);
+    if (set.size === 0) subscribers.delete(topic);
+  };
+
   const unsubscribeAll = (client: Client): void => {
-    for (const topic of client.topics) subscribers.get(topic)?.delete(client);
+    for (const topic of client.topics) removeSubscriber(topic, client);
     client.topics.clear();
   };
 
@@ -84,10 +91,13 @@ export const makeRealtimeHub = (options: HubOptions): RealtimeHub => {
           });
           return;
         }
-        client.topics.add(message.topic);
         const set = subscribers.get(message.topic) ?? new Set<Client>();
         subscribers.set(message.topic, set);
+        const before = set.size;
+        client.topics.add(message.topic);
         set.add(client);
+        // Hooks run before the answer, so a view is ready by the time the client asks for its snapshot.
+        if (set.size !== before) topics.subscribersChanged(message.topic, set.size, before);
         send(client, { type: "subscribed", id: message.id, topic: message.topic });
         return;
       }
@@ -101,7 +111,7 @@ export const makeRealtimeHub = (options: HubOptions): RealtimeHub => {
           });
           return;
         }
-        subscribers.get(message.topic)?.delete(client);
+        removeSubscriber(message.topic, client);
         send(client, { type: "unsubscribed", id: message.id, topic: message.topic });
         return;
       }

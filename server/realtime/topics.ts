@@ -1,18 +1,34 @@
 /**
- * Which topics exist. Features register a matcher (the live line registers `live.{sportId}`, the event
- * page `event.{id}` …); subscribing to anything else is refused with `realtime.unknown_topic`.
+ * Which topics exist. Features register a matcher (the line registers `line.live.{sportId}` …);
+ * subscribing to anything else is refused with `realtime.unknown_topic`. A registration may ask to hear
+ * when a topic gains its first subscriber and loses its last, to do work only for watched topics.
  */
+export interface TopicHooks {
+  readonly firstSubscriber?: (topic: string) => void;
+  readonly lastSubscriberLeft?: (topic: string) => void;
+}
+
 export interface TopicRegistry {
-  readonly register: (matcher: (topic: string) => boolean) => void;
+  readonly register: (matcher: (topic: string) => boolean, hooks?: TopicHooks) => void;
   readonly isKnown: (topic: string) => boolean;
+  /** Called by the hub. */
+  readonly subscribersChanged: (topic: string, count: number, previous: number) => void;
 }
 
 export const makeTopicRegistry = (): TopicRegistry => {
-  const matchers: Array<(topic: string) => boolean> = [];
+  const registrations: Array<{ readonly matcher: (topic: string) => boolean; readonly hooks: TopicHooks }> =
+    [];
   return {
-    register: (matcher) => {
-      matchers.push(matcher);
+    register: (matcher, hooks = {}) => {
+      registrations.push({ matcher, hooks });
     },
-    isKnown: (topic) => matchers.some((match) => match(topic)),
+    isKnown: (topic) => registrations.some((r) => r.matcher(topic)),
+    subscribersChanged: (topic, count, previous) => {
+      for (const { matcher, hooks } of registrations) {
+        if (!matcher(topic)) continue;
+        if (previous === 0 && count > 0) hooks.firstSubscriber?.(topic);
+        if (previous > 0 && count === 0) hooks.lastSubscriberLeft?.(topic);
+      }
+    },
   };
 };

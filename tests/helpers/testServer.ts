@@ -2,12 +2,15 @@ import type { AddressInfo } from "node:net";
 import { type App, createApp } from "../../server/app";
 import { loadConfig } from "../../server/config";
 import type { SqlDriver } from "../../server/db/SqlDriver";
+import type { FeedEngineOptions } from "../../server/feed/FeedEngine";
 import { makeLogger } from "../../server/log";
+import { type ManualProvider, makeManualProvider } from "../../server/provider/manualProvider";
 import { freshDatabase } from "./testDatabase";
 
 export interface TestServer {
   readonly app: App;
   readonly driver: SqlDriver;
+  readonly provider: ManualProvider;
   /** e.g. `http://127.0.0.1:41234` */
   readonly url: string;
   readonly wsUrl: string;
@@ -16,8 +19,14 @@ export interface TestServer {
 
 /** The real server, in process, on a fresh database and a free port. */
 export const startTestServer = async (
-  options: { readonly heartbeatMs?: number; readonly graphqlCacheMs?: number } = {},
+  options: {
+    readonly heartbeatMs?: number;
+    readonly graphqlCacheMs?: number;
+    readonly provider?: ManualProvider;
+    readonly feedOptions?: Partial<Pick<FeedEngineOptions, "silenceMs" | "ringSize" | "viewLingerMs">>;
+  } = {},
 ): Promise<TestServer> => {
+  const provider = options.provider ?? makeManualProvider([]);
   const driver = await freshDatabase();
   const config = loadConfig({
     PORT: "0",
@@ -25,12 +34,13 @@ export const startTestServer = async (
     NODE_ENV: "test",
     WEB_DIR: "tests/fixtures/web",
   });
-  const app = createApp({ config, driver, logger: makeLogger("silent"), ...options });
+  const app = await createApp({ config, driver, logger: makeLogger("silent"), ...options, provider });
   await new Promise<void>((resolve) => app.server.listen(0, "127.0.0.1", resolve));
   const { port } = app.server.address() as AddressInfo;
   return {
     app,
     driver,
+    provider,
     url: `http://127.0.0.1:${port}`,
     wsUrl: `ws://127.0.0.1:${port}/ws`,
     close: () => app.close(),

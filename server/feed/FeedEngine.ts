@@ -1,0 +1,285 @@
+import type { FeedBatch } from "../../domain/feed/diff";
+import { diffFeedTrees } from "../../domain/feed/diffFeedTrees";
+import { filterFeedTree, forEachEvent } from "../../domain/feed/filterFeedTree";
+import { suspendLine } from "../../domain/feed/suspendLine";
+import type { FeedTree, Sport } from "../../domain/feed/tree";
+import {
+  type FeedSnapshot,
+  type LineView,
+  localDate,
+  parseViewTopic,
+  viewTopic,
+} from "../../domain/feed/views";
+import type { Logger } from "../log";
+import type { ProviderUpdate, SportsDataProvider } from "../provider/SportsDataProvider";
+import type { RealtimeHub } from "../realtime/hub";
+import type { TopicRegistry } from "../realtime/topics";
+import type { FeedStore } from "./feedStore";
+import { type ActiveView, activateView, gapFromRing, pushRing } from "./lineViews";
+
+export interface FeedEngineOptions {
+  readonly provider: SportsDataProvider;
+  readonly store: FeedStore;
+  readonly hub: RealtimeHub;
+  readonly topics: TopicRegistry;
+  readonly logger: Logger;
+  /** Provider silence after which its markets are shown suspended. */
+  readonly silenceMs?: number;
+  /** Recent batches kept in memory per sport and per watched view, for gaps. */
+  readonly ringSize?: number;
+  /** How long a view stays warm after its last watcher leaves, so reconnecting clients can catch up. */
+  readonly viewLingerMs?: number;
+  readonly now?: () => number;
+}
+
+interface SportState {
+  version: number;
+  time: number;
+  tree: FeedTree;
+  readonly ring: FeedBatch[];
+  /** The provider's own last line, restored when it speaks again after a silence. */
+  providerLine: Sport | undefined;
+}
+
+/**
+ * The server side of the live feed: turns each provider update into a versioned batch of diffs,
+ * commits it (log and state tables in one transaction), then pushes each watched view's projection
+ * on its topic. Views carry their sport's version numbers, so a client can tell a gap from a quiet moment.
+ */
+export class FeedEngine {
+  private readonly sports = new Map<string, SportState>();
+  private readonly views = new Map<string, ActiveView>();
+  private readonly pending = new Map<string, Sport>();
+  private draining: Promise<void> | undefined;
+  private lastHeard: number;
+  private suspended = false;
+  private stopProvider: (() => void) | undefined;
+  private watchdog: ReturnType<typeof setInterval> | undefined;
+  private readonly now: () => number;
+  private readonly ringSize: number;
+  /** Counts cached per sport version. */
+  private readonly countCache = new Map<string, { readonly version: number; readonly value: unknown }>();
+
+  private constructor(private readonly options: FeedEngineOptions) {
+    this.now = options.now ?? Date.now;
+    this.ringSize = options.ringSize ?? 1000;
+    this.lastHeard = this.now();
+  }
+
+  static async start(options: FeedEngineOptions): Promise<FeedEngine> {
+    const engine = new FeedEngine(options);
+    for (const [sportId, stored] of await options.store.load()) {
+      engine.sports.set(sportId, {
+        version: stored.version,
+        time: stored.time,
+        tree: { sports: { [sportId]: stored.line } },
+        ring: [],
+        providerLine: undefined,
+      });
+    }
+    options.topics.register((topic) => parseViewTopic(topic) !== undefined, {
+      firstSubscriber: (topic) => engine.watch(topic),
+      lastSubscriberLeft: (topic) => engine.unwatch(topic),
+    });
+    engine.stopProvider = options.provider.start({
+      update: (update) => engine.onUpdate(update),
+      heartbeat: () => engine.onHeard(),
+    });
+    const silenceMs = options.silenceMs ?? 15_000;
+    engine.watchdog = setInterval(() => engine.checkSilence(silenceMs), Math.min(1000, silenceMs / 3));
+    engine.watchdog.unref();
+    return engine;
+  }
+
+  async stop(): Promise<void> {
+    this.stopProvider?.();
+    if (this.watchdog) clearInterval(this.watchdog);
+    for (const view of this.views.values()) if (view.lingerTimer) clearTimeout(view.lingerTimer);
+    await this.draining;
+  }
+
+  /** Resolves once every update received so far is committed and published. */
+  async settled(): Promise<void> {
+    while (this.draining) await this.draining;
+  }
+
+  // --- provider side -------------------------------------------------------------------------------
+
+  private onUpdate(update: ProviderUpdate): void {
+    const state = this.sports.get(update.sportId);
+    if (state) state.providerLine = update.line;
+    else
+      this.sports.set(update.sportId, {
+        version: 0,
+        time: 0,
+        tree: { sports: {} },
+        ring: [],
+        providerLine: update.line,
+      });
+    this.pending.set(update.sportId, update.line);
+    this.onHeard();
+    this.drain();
+  }
+
+  private onHeard(): void {
+    this.lastHeard = this.now();
+    if (!this.suspended) return;
+    this.suspended = false;
+    this.options.logger.info("provider speaks again; markets restored", {
+      provider: this.options.provider.name,
+    });
+    for (const [sportId, state] of this.sports) {
+      if (!this.pending.has(sportId) && state.providerLine) this.pending.set(sportId, state.providerLine);
+    }
+    this.drain();
+  }
+
+  private checkSilence(silenceMs: number): void {
+    if (this.suspended || this.now() - this.lastHeard <= silenceMs) return;
+    this.suspended = true;
+    this.options.logger.warn("provider silent; markets suspended", { provider: this.options.provider.name });
+    for (const [sportId, state] of this.sports) {
+      const line = state.tree.sports[sportId];
+      if (line) this.pending.set(sportId, suspendLine(line));
+    }
+    this.drain();
+  }
+
+  private drain(): void {
+    if (this.draining) return;
+    this.draining = (async () => {
+      while (this.pending.size > 0) {
+        const [sportId, line] = this.pending.entries().next().value as [string, Sport];
+        this.pending.delete(sportId);
+        try {
+          await this.commit(sportId, line);
+        } catch (error) {
+          this.options.logger.error("feed commit failed", {
+            sportId,
+            error: error instanceof Error ? error.message : String(error),
+          });
+        }
+      }
+    })().finally(() => {
+      this.draining = undefined;
+    });
+  }
+
+  private async commit(sportId: string, line: Sport): Promise<void> {
+    const state = this.sports.get(sportId)!;
+    const after: FeedTree = { sports: { [sportId]: line } };
+    const diffs = diffFeedTrees(state.tree, after);
+    if (diffs.length === 0) return;
+    const batch: FeedBatch = { sportId, version: state.version + 1, time: this.now(), diffs };
+    await this.options.store.commit(batch, after);
+    state.tree = after;
+    state.version = batch.version;
+    state.time = batch.time;
+    pushRing(state.ring, batch, this.ringSize);
+    for (const view of this.views.values()) {
+      if (view.sportId === sportId) this.project(view, after, batch);
+    }
+  }
+
+  private project(view: ActiveView, after: FeedTree, batch: FeedBatch): void {
+    const filtered = filterFeedTree(after, view.keep);
+    const projected: FeedBatch = { ...batch, diffs: diffFeedTrees(view.filtered, filtered) };
+    view.filtered = filtered;
+    pushRing(view.ring, projected, this.ringSize);
+    // NOTE: batches without diffs are pushed too: they keep each view's versions contiguous, so that a
+    // client can tell a missed batch (a gap to fetch) from a quiet moment.
+    this.options.hub.publish(view.topic, projected);
+  }
+
+  // --- views ---------------------------------------------------------------------------------------
+
+  private trees(): Map<string, FeedTree> {
+    return new Map([...this.sports].map(([id, state]) => [id, state.tree]));
+  }
+
+  private watch(topic: string): void {
+    const existing = this.views.get(topic);
+    if (existing) {
+      existing.watched = true;
+      if (existing.lingerTimer) clearTimeout(existing.lingerTimer);
+      existing.lingerTimer = undefined;
+      return;
+    }
+    const view = parseViewTopic(topic);
+    if (view) this.views.set(topic, activateView(view, topic, this.trees()));
+  }
+
+  private unwatch(topic: string): void {
+    const view = this.views.get(topic);
+    if (!view) return;
+    view.watched = false;
+    view.lingerTimer = setTimeout(() => {
+      if (!view.watched) this.views.delete(topic);
+    }, this.options.viewLingerMs ?? 300_000);
+    view.lingerTimer.unref();
+  }
+
+  /** A view's state now: from its warm projection when watched, else filtered on the spot. */
+  snapshot(view: LineView): FeedSnapshot {
+    const active = this.views.get(viewTopic(view)) ?? activateView(view, viewTopic(view), this.trees());
+    const state = active.sportId ? this.sports.get(active.sportId) : undefined;
+    return { version: state?.version ?? 0, time: state?.time ?? this.now(), tree: active.filtered };
+  }
+
+  /** A view's batches after `fromVersion`, or null when they are no longer held. */
+  gap(view: LineView, fromVersion: number): FeedBatch[] | null {
+    const active = this.views.get(viewTopic(view));
+    const state = active?.sportId ? this.sports.get(active.sportId) : undefined;
+    if (!active || !state) return null;
+    return gapFromRing(active.ring, fromVersion, state.version);
+  }
+
+  hasSport(sportId: string): boolean {
+    return this.options.provider.sports().some((sport) => sport.id === sportId);
+  }
+
+  version(sportId: string): number {
+    return this.sports.get(sportId)?.version ?? 0;
+  }
+
+  isSuspended(): boolean {
+    return this.suspended;
+  }
+
+  // --- counters ------------------------------------------------------------------------------------
+
+  private cached<T>(key: string, sportId: string, compute: () => T): T {
+    const version = this.version(sportId);
+    const hit = this.countCache.get(key);
+    if (hit && hit.version === version) return hit.value as T;
+    const value = compute();
+    this.countCache.set(key, { version, value });
+    return value;
+  }
+
+  liveCounters(): Array<{ sportId: string; count: number }> {
+    return this.options.provider.sports().map(({ id }) => ({
+      sportId: id,
+      count: this.cached(`live:${id}`, id, () => {
+        let count = 0;
+        const tree = this.sports.get(id)?.tree;
+        if (tree) forEachEvent(tree, (event) => event.status === "in_progress" && count++);
+        return count;
+      }),
+    }));
+  }
+
+  dayCounters(sportId: string, timeZoneOffset: number): Array<{ date: string; count: number }> {
+    return this.cached(`day:${sportId}:${timeZoneOffset}`, sportId, () => {
+      const counts = new Map<string, number>();
+      const tree = this.sports.get(sportId)?.tree;
+      if (tree) {
+        forEachEvent(tree, (event) => {
+          const date = localDate(event.startTime, timeZoneOffset);
+          counts.set(date, (counts.get(date) ?? 0) + 1);
+        });
+      }
+      return [...counts].sort(([a], [b]) => a.localeCompare(b)).map(([date, count]) => ({ date, count }));
+    });
+  }
+}

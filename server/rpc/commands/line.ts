@@ -1,0 +1,66 @@
+import { Effect } from "effect";
+import {
+  FindEventSnapshot,
+  GetLine,
+  GetLineEventsCounters,
+  GetLineGap,
+  GetLiveEventsCounters,
+  GetLiveLine,
+} from "../../../domain/feed/commands";
+import { LineFeed } from "../../feed/LineFeed";
+import { ApiFailure } from "../ApiFailure";
+import { rpcHandler } from "../RpcHandler";
+
+/** Event ids are recognised by length (sports-data section 5). */
+const MIN_EVENT_ID_LENGTH = 11;
+
+const knownSport = (sportId: string) =>
+  Effect.gen(function* () {
+    const feed = yield* LineFeed;
+    if (!feed.hasSport(sportId)) {
+      return yield* Effect.fail(
+        ApiFailure.of("sport.not_found", "NOT_FOUND", `Sport with id ${sportId} not found`),
+      );
+    }
+    return feed;
+  });
+
+export const getLiveLine = rpcHandler(GetLiveLine, ({ sportId }) =>
+  Effect.map(knownSport(sportId), (feed) => feed.snapshot({ kind: "live", sportId })),
+);
+
+export const getLine = rpcHandler(GetLine, ({ sportId, date, timeZoneOffset }) =>
+  Effect.map(knownSport(sportId), (feed) => feed.snapshot({ kind: "day", sportId, date, timeZoneOffset })),
+);
+
+export const getLineGap = rpcHandler(GetLineGap, ({ view, fromVersion }) =>
+  LineFeed.useSync((feed) => ({ batches: feed.gap(view, fromVersion) })),
+);
+
+export const findEventSnapshot = rpcHandler(FindEventSnapshot, ({ eventId }) =>
+  Effect.gen(function* () {
+    const feed = yield* LineFeed;
+    const notFound = ApiFailure.of("event.not_found", "NOT_FOUND", `Event with id ${eventId} not found`);
+    if (eventId.length < MIN_EVENT_ID_LENGTH) return yield* Effect.fail(notFound);
+    const snapshot = feed.snapshot({ kind: "event", eventId });
+    if (Object.keys(snapshot.tree.sports).length === 0) return yield* Effect.fail(notFound);
+    return snapshot;
+  }),
+);
+
+export const getLineEventsCounters = rpcHandler(GetLineEventsCounters, ({ sportId, timeZoneOffset }) =>
+  Effect.map(knownSport(sportId), (feed) => ({ days: feed.dayCounters(sportId, timeZoneOffset) })),
+);
+
+export const getLiveEventsCounters = rpcHandler(GetLiveEventsCounters, () =>
+  LineFeed.useSync((feed) => ({ sports: feed.liveCounters() })),
+);
+
+export const lineHandlers = [
+  getLiveLine,
+  getLine,
+  getLineGap,
+  findEventSnapshot,
+  getLineEventsCounters,
+  getLiveEventsCounters,
+];
