@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import type { ServerMessage } from "../../domain/realtime/messages";
 import { closeDatabases } from "../helpers/testDatabase";
 import { startTestServer, type TestServer } from "../helpers/testServer";
+import { connectPeer } from "../helpers/wsPeer";
 
 let server: TestServer;
 const sockets: WebSocket[] = [];
@@ -19,31 +19,10 @@ afterAll(async () => {
   await closeDatabases();
 });
 
-/** A test peer that queues what it receives and lets a test wait for the next message of a kind. */
 const connect = async () => {
-  const socket = new WebSocket(`${server.wsUrl}?clientId=test-client`);
-  sockets.push(socket);
-  const inbox: ServerMessage[] = [];
-  const waiters: Array<() => void> = [];
-  socket.on("message", (data) => {
-    inbox.push(JSON.parse(data.toString()) as ServerMessage);
-    for (const wake of waiters.splice(0)) wake();
-  });
-  await new Promise((resolve, reject) => {
-    socket.once("open", resolve);
-    socket.once("error", reject);
-  });
-  const next = async <T extends ServerMessage["type"]>(
-    type: T,
-  ): Promise<Extract<ServerMessage, { type: T }>> => {
-    for (;;) {
-      const index = inbox.findIndex((m) => m.type === type);
-      if (index >= 0) return inbox.splice(index, 1)[0] as Extract<ServerMessage, { type: T }>;
-      await new Promise<void>((resolve) => waiters.push(resolve));
-    }
-  };
-  const send = (value: unknown) => socket.send(typeof value === "string" ? value : JSON.stringify(value));
-  return { socket, next, send };
+  const peer = await connectPeer(`${server.wsUrl}?clientId=test-client`);
+  sockets.push(peer.socket);
+  return peer;
 };
 
 describe("the websocket hub", () => {
