@@ -37,7 +37,9 @@ export interface AppOptions {
   readonly provider: SportsDataProvider;
   readonly heartbeatMs?: number;
   readonly graphqlCacheMs?: number;
-  readonly feedOptions?: Partial<Pick<FeedEngineOptions, "silenceMs" | "ringSize" | "viewLingerMs">>;
+  readonly feedOptions?: Partial<
+    Pick<FeedEngineOptions, "silenceMs" | "ringSize" | "viewLingerMs" | "flushMs">
+  >;
 }
 
 // NOTE: sessions arrive with the accounts issue; until then every websocket login is refused with the

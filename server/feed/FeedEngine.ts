@@ -27,6 +27,8 @@ export interface FeedEngineOptions {
   readonly silenceMs?: number;
   /** Recent batches kept in memory per sport and per watched view, for gaps. */
   readonly ringSize?: number;
+  /** How often the state tables catch up with the log. */
+  readonly flushMs?: number;
   /** How long a view stays warm after its last watcher leaves, so reconnecting clients can catch up. */
   readonly viewLingerMs?: number;
   readonly now?: () => number;
@@ -55,6 +57,8 @@ export class FeedEngine {
   private suspended = false;
   private stopProvider: (() => void) | undefined;
   private watchdog: ReturnType<typeof setInterval> | undefined;
+  private flusher: ReturnType<typeof setInterval> | undefined;
+  private flushing: Promise<void> | undefined;
   private readonly now: () => number;
   private readonly ringSize: number;
   /** Counts cached per sport version. */
@@ -88,14 +92,30 @@ export class FeedEngine {
     const silenceMs = options.silenceMs ?? 15_000;
     engine.watchdog = setInterval(() => engine.checkSilence(silenceMs), Math.min(1000, silenceMs / 3));
     engine.watchdog.unref();
+    engine.flusher = setInterval(() => void engine.flush(), options.flushMs ?? 2000);
+    engine.flusher.unref();
     return engine;
   }
 
   async stop(): Promise<void> {
     this.stopProvider?.();
     if (this.watchdog) clearInterval(this.watchdog);
+    if (this.flusher) clearInterval(this.flusher);
     for (const view of this.views.values()) if (view.lingerTimer) clearTimeout(view.lingerTimer);
-    await this.draining;
+    await this.settled();
+    await this.flush();
+  }
+
+  /** Brings the state tables up to the log; one flush at a time. */
+  async flush(): Promise<void> {
+    while (this.flushing) await this.flushing;
+    this.flushing = this.options.store.flush().catch((error: unknown) => {
+      this.options.logger.error("feed flush failed", {
+        error: error instanceof Error ? error.message : String(error),
+      });
+    });
+    await this.flushing;
+    this.flushing = undefined;
   }
 
   /** Resolves once every update received so far is committed and published. */
@@ -171,7 +191,7 @@ export class FeedEngine {
     const diffs = diffFeedTrees(state.tree, after);
     if (diffs.length === 0) return;
     const batch: FeedBatch = { sportId, version: state.version + 1, time: this.now(), diffs };
-    await this.options.store.commit(batch, after);
+    await this.options.store.append(batch, after);
     state.tree = after;
     state.version = batch.version;
     state.time = batch.time;

@@ -1,3 +1,4 @@
+import { applyFeedDiffs } from "../../domain/feed/applyFeedDiffs";
 import type { FeedBatch } from "../../domain/feed/diff";
 import { splitPath } from "../../domain/feed/ids";
 import type { FeedEvent, FeedTree, Sport } from "../../domain/feed/tree";
@@ -41,66 +42,121 @@ const touchedEvents = (batch: FeedBatch): Set<string> => {
 const touchesSkeleton = (batch: FeedBatch): boolean =>
   batch.diffs.some((d) => d.level === "sport" || d.level === "category" || d.level === "tournament");
 
+const FLUSH_CHUNK = 20;
+
+interface Pending {
+  version: number;
+  time: number;
+  tree: FeedTree;
+  readonly events: Set<string>;
+  skeleton: boolean;
+}
+
 /**
- * Persists the feed: appends each batch to the log and keeps the state tables equal to the fold, in one
- * transaction, so what is stored is always a consistent version.
+ * Persists the feed. Each batch is one row appended to the log, on the hot path, before it is
+ * published. The state tables (the fold of the log up to `feed_sports.version`) are brought up to date
+ * in the background by `flush`, one transaction per sport, so that the cost of a batch is one insert
+ * whatever the size of the events it touched. Loading reads the state tables and folds the log rows
+ * written after them.
  */
 export const makeFeedStore = (driver: SqlDriver, options: { readonly keepBatches?: number } = {}) => {
   const keepBatches = options.keepBatches ?? 2000;
+  const pending = new Map<string, Pending>();
 
-  const commit = async (batch: FeedBatch, after: FeedTree): Promise<void> => {
-    const sport = after.sports[batch.sportId];
-    await driver.transaction(async (tx) => {
-      await tx.query(
-        "INSERT INTO feed_batches (sport_id, version, committed_at, diffs) VALUES ($1, $2, $3, $4)",
-        [batch.sportId, batch.version, batch.time, JSON.stringify(batch.diffs)],
-      );
-      if (!sport) {
-        await tx.query("DELETE FROM feed_sports WHERE sport_id = $1", [batch.sportId]);
-        await tx.query("DELETE FROM feed_events WHERE sport_id = $1", [batch.sportId]);
-        return;
+  const append = async (batch: FeedBatch, after: FeedTree): Promise<void> => {
+    await driver.query(
+      "INSERT INTO feed_batches (sport_id, version, committed_at, diffs) VALUES ($1, $2, $3, $4)",
+      [batch.sportId, batch.version, batch.time, JSON.stringify(batch.diffs)],
+    );
+    const entry = pending.get(batch.sportId) ?? {
+      version: batch.version,
+      time: batch.time,
+      tree: after,
+      events: new Set<string>(),
+      skeleton: false,
+    };
+    entry.version = batch.version;
+    entry.time = batch.time;
+    entry.tree = after;
+    for (const id of touchedEvents(batch)) entry.events.add(id);
+    entry.skeleton ||= touchesSkeleton(batch);
+    pending.set(batch.sportId, entry);
+  };
+
+  const eventRows = (sport: Sport) => {
+    const located = new Map<string, { categoryId: string; tournamentId: string; event: FeedEvent }>();
+    for (const categoryId in sport.categories) {
+      const tournaments = sport.categories[categoryId]!.tournaments;
+      for (const tournamentId in tournaments) {
+        const events = tournaments[tournamentId]!.events;
+        for (const eventId in events)
+          located.set(eventId, { categoryId, tournamentId, event: events[eventId]! });
       }
-      const skeleton = touchesSkeleton(batch) ? JSON.stringify(skeletonOf(sport)) : null;
+    }
+    return located;
+  };
+
+  /**
+   * NOTE: events are written in small chunks with a pause between them, so that a flush never holds the
+   * event loop (PGlite runs on it) for long. A crash between chunks leaves some rows ahead of
+   * `feed_sports.version`; replaying the log over them still gives the right tree, because every diff
+   * carries absolute values: the last write of each field wins.
+   */
+  const flushSport = async (sportId: string, entry: Pending): Promise<void> => {
+    const sport = entry.tree.sports[sportId];
+    if (!sport) {
+      await driver.transaction(async (tx) => {
+        await tx.query("DELETE FROM feed_sports WHERE sport_id = $1", [sportId]);
+        await tx.query("DELETE FROM feed_events WHERE sport_id = $1", [sportId]);
+      });
+      return;
+    }
+    const located = eventRows(sport);
+    const ids = [...entry.events];
+    for (let at = 0; at < ids.length; at += FLUSH_CHUNK) {
+      await driver.transaction(async (tx) => {
+        for (const eventId of ids.slice(at, at + FLUSH_CHUNK)) {
+          const found = located.get(eventId);
+          if (!found) {
+            await tx.query("DELETE FROM feed_events WHERE sport_id = $1 AND event_id = $2", [
+              sportId,
+              eventId,
+            ]);
+            continue;
+          }
+          await tx.query(
+            `INSERT INTO feed_events (sport_id, event_id, category_id, tournament_id, node) VALUES ($1, $2, $3, $4, $5)
+             ON CONFLICT (sport_id, event_id) DO UPDATE SET category_id = $3, tournament_id = $4, node = $5`,
+            [sportId, eventId, found.categoryId, found.tournamentId, JSON.stringify(found.event)],
+          );
+        }
+      });
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    const skeleton = entry.skeleton ? JSON.stringify(skeletonOf(sport)) : null;
+    await driver.transaction(async (tx) => {
       await tx.query(
         `INSERT INTO feed_sports (sport_id, version, committed_at, skeleton) VALUES ($1, $2, $3, $4)
          ON CONFLICT (sport_id) DO UPDATE SET version = $2, committed_at = $3,
            skeleton = COALESCE($5, feed_sports.skeleton)`,
-        [batch.sportId, batch.version, batch.time, skeleton ?? JSON.stringify(skeletonOf(sport)), skeleton],
+        [sportId, entry.version, entry.time, skeleton ?? JSON.stringify(skeletonOf(sport)), skeleton],
       );
-      const located = new Map<string, { categoryId: string; tournamentId: string; event: FeedEvent }>();
-      for (const categoryId in sport.categories) {
-        const tournaments = sport.categories[categoryId]!.tournaments;
-        for (const tournamentId in tournaments) {
-          const events = tournaments[tournamentId]!.events;
-          for (const eventId in events)
-            located.set(eventId, { categoryId, tournamentId, event: events[eventId]! });
-        }
-      }
-      for (const eventId of touchedEvents(batch)) {
-        const found = located.get(eventId);
-        if (!found) {
-          await tx.query("DELETE FROM feed_events WHERE sport_id = $1 AND event_id = $2", [
-            batch.sportId,
-            eventId,
-          ]);
-          continue;
-        }
-        await tx.query(
-          `INSERT INTO feed_events (sport_id, event_id, category_id, tournament_id, node) VALUES ($1, $2, $3, $4, $5)
-           ON CONFLICT (sport_id, event_id) DO UPDATE SET category_id = $3, tournament_id = $4, node = $5`,
-          [batch.sportId, eventId, found.categoryId, found.tournamentId, JSON.stringify(found.event)],
-        );
-      }
-      if (batch.version % 500 === 0) {
-        await tx.query("DELETE FROM feed_batches WHERE sport_id = $1 AND version <= $2", [
-          batch.sportId,
-          batch.version - keepBatches,
-        ]);
-      }
+      // The log before the state tables' version is no longer needed to rebuild; keep a tail for gaps.
+      await tx.query("DELETE FROM feed_batches WHERE sport_id = $1 AND version <= $2", [
+        sportId,
+        entry.version - keepBatches,
+      ]);
     });
   };
 
-  /** Every stored sport, rebuilt from the state tables. */
+  /** Brings the state tables up to the last appended version of every sport. */
+  const flush = async (): Promise<void> => {
+    const work = [...pending];
+    pending.clear();
+    for (const [sportId, entry] of work) await flushSport(sportId, entry);
+  };
+
+  /** Every stored sport: the state tables, then the log rows written after them, folded. */
   const load = async (): Promise<Map<string, StoredSport>> => {
     const sports = await driver.query<{
       sport_id: string;
@@ -109,7 +165,9 @@ export const makeFeedStore = (driver: SqlDriver, options: { readonly keepBatches
       skeleton: string;
     }>("SELECT sport_id, version, committed_at, skeleton FROM feed_sports");
     const result = new Map<string, StoredSport>();
+    const known = new Set<string>();
     for (const row of sports) {
+      known.add(row.sport_id);
       const line = JSON.parse(row.skeleton) as Sport;
       const events = await driver.query<{
         category_id: string;
@@ -124,12 +182,34 @@ export const makeFeedStore = (driver: SqlDriver, options: { readonly keepBatches
         if (tournament)
           (tournament.events as Record<string, FeedEvent>)[event.event_id] = JSON.parse(event.node);
       }
-      result.set(row.sport_id, { version: row.version, time: Number(row.committed_at), line });
+      result.set(row.sport_id, await replay(row.sport_id, row.version, Number(row.committed_at), line));
+    }
+    const logged = await driver.query<{ sport_id: string }>("SELECT DISTINCT sport_id FROM feed_batches");
+    for (const { sport_id } of logged) {
+      if (known.has(sport_id)) continue;
+      const replayed = await replay(sport_id, 0, 0, undefined);
+      if (replayed.line) result.set(sport_id, replayed);
     }
     return result;
   };
 
-  /** Batches of a sport after `fromVersion`, oldest first (for gaps older than the memory ring). */
+  const replay = async (
+    sportId: string,
+    version: number,
+    time: number,
+    line: Sport | undefined,
+  ): Promise<StoredSport> => {
+    let tree: FeedTree = line ? { sports: { [sportId]: line } } : { sports: {} };
+    let current = { version, time };
+    for (const batch of await batchesAfter(sportId, version, Number.MAX_SAFE_INTEGER)) {
+      if (batch.version !== current.version + 1) break;
+      tree = applyFeedDiffs(tree, batch.diffs).tree;
+      current = { version: batch.version, time: batch.time };
+    }
+    return { ...current, line: tree.sports[sportId]! };
+  };
+
+  /** Batches of a sport after `fromVersion`, oldest first. */
   const batchesAfter = async (sportId: string, fromVersion: number, limit: number): Promise<FeedBatch[]> => {
     const rows = await driver.query<{ version: number; committed_at: string; diffs: string }>(
       "SELECT version, committed_at, diffs FROM feed_batches WHERE sport_id = $1 AND version > $2 ORDER BY version LIMIT $3",
@@ -143,7 +223,7 @@ export const makeFeedStore = (driver: SqlDriver, options: { readonly keepBatches
     }));
   };
 
-  return { commit, load, batchesAfter };
+  return { append, flush, load, batchesAfter };
 };
 
 export type FeedStore = ReturnType<typeof makeFeedStore>;

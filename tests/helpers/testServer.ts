@@ -23,7 +23,9 @@ export const startTestServer = async (
     readonly heartbeatMs?: number;
     readonly graphqlCacheMs?: number;
     readonly provider?: ManualProvider;
-    readonly feedOptions?: Partial<Pick<FeedEngineOptions, "silenceMs" | "ringSize" | "viewLingerMs">>;
+    readonly feedOptions?: Partial<
+      Pick<FeedEngineOptions, "silenceMs" | "ringSize" | "viewLingerMs" | "flushMs">
+    >;
   } = {},
 ): Promise<TestServer> => {
   const provider = options.provider ?? makeManualProvider([]);

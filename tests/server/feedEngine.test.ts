@@ -211,16 +211,31 @@ describe("the feed engine", () => {
     );
   });
 
-  it("keeps the state tables equal to the fold of the stored log", async () => {
+  it("rebuilds from the state tables plus the log written after them, equal to the fold of the whole log", async () => {
+    await server.app.feed.flush();
+    const flushed = await server.driver.query<{ version: number }>(
+      "SELECT version FROM feed_sports WHERE sport_id = $1",
+      [SOCCER.id],
+    );
+    expect(flushed[0]?.version).toBe(server.app.feed.version(SOCCER.id));
+    // Two more versions that only the log holds.
+    await push(SOCCER, [{ id: "soccer-late-00001", status: "not_started", startTime: T0 }]);
+    await push(SOCCER, [{ id: "soccer-late-00001", status: "in_progress", startTime: T0 }]);
+
     const rows = await server.driver.query<{ version: number; diffs: string }>(
       "SELECT version, diffs FROM feed_batches WHERE sport_id = $1 ORDER BY version",
       [SOCCER.id],
     );
-    expect(rows[0]?.version).toBe(1);
+    expect(rows.map((r) => r.version)).toEqual(rows.map((_, i) => i + 1));
     let tree: FeedTree = emptyFeedTree;
     for (const row of rows) tree = applyFeedDiffs(tree, JSON.parse(row.diffs)).tree;
     const stored = await makeFeedStore(server.driver).load();
-    expect(stored.get(SOCCER.id)?.version).toBe(rows[rows.length - 1]?.version);
+    expect(stored.get(SOCCER.id)?.version).toBe(server.app.feed.version(SOCCER.id));
     expect({ sports: { [SOCCER.id]: stored.get(SOCCER.id)?.line } }).toEqual(tree);
+    expect(tree).toEqual({
+      sports: {
+        [SOCCER.id]: line(SOCCER, [{ id: "soccer-late-00001", status: "in_progress", startTime: T0 }]),
+      },
+    });
   });
 });

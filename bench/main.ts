@@ -1,0 +1,31 @@
+import { cpus, totalmem } from "node:os";
+import { commitBench } from "./commitBench";
+import { fanoutBench } from "./fanoutBench";
+import { foldBench } from "./foldBench";
+import type { Figure } from "./measure";
+import { snapshotBench } from "./snapshotBench";
+
+/**
+ * `npm run bench`: the live-feed figures, each beside a baseline measured in the same run. Prints a
+ * Markdown table for docs/performance.md.
+ */
+const figures: Figure[] = [];
+const section = async (name: string, run: () => Figure[] | Promise<Figure[]>) => {
+  process.stderr.write(`running ${name}…\n`);
+  figures.push(...(await run()));
+};
+
+await section("fold", foldBench);
+await section("snapshot", snapshotBench);
+await section("commit", commitBench);
+await section("fan-out", fanoutBench);
+
+const cpu = cpus()[0]?.model ?? "unknown CPU";
+console.log(
+  `Machine: ${cpus().length} × ${cpu}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+);
+console.log(`Date: ${new Date().toISOString().slice(0, 10)}\n`);
+console.log("| figure | value | baseline | baseline value |");
+console.log("|---|---|---|---|");
+for (const f of figures) console.log(`| ${f.name} | ${f.value} | ${f.baselineName} | ${f.baseline} |`);
+process.exit(0);
