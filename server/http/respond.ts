@@ -1,4 +1,6 @@
-import type { ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
 import { type ApiErrorItem, type ErrorType, statusOfErrorType } from "../../domain/rpc/errors";
 import { RESPONSE_RESULT_ERROR, RESPONSE_RESULT_HEADER } from "../../domain/rpc/services";
 
@@ -23,4 +25,44 @@ export const sendApiErrors = (res: ServerResponse, errors: ReadonlyArray<ApiErro
   const first = errors[0];
   const status = first ? (statusOfErrorType[first.type as ErrorType] ?? 400) : 500;
   sendJson(res, status, errors, { [RESPONSE_RESULT_HEADER]: RESPONSE_RESULT_ERROR });
+};
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+const COMPRESS_FROM_BYTES = 1024;
+
+/**
+ * Like `sendJson`, compressed when the client accepts it and the body is worth it. Compression runs on
+ * libuv's thread pool, so a large snapshot does not hold the event loop that serves live updates.
+ */
+export const sendJsonCompressed = async (
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+): Promise<void> => {
+  const payload = Buffer.from(JSON.stringify(body));
+  const accept = String(req.headers["accept-encoding"] ?? "");
+  const encoding =
+    payload.length < COMPRESS_FROM_BYTES
+      ? undefined
+      : /\bbr\b/.test(accept)
+        ? "br"
+        : /\bgzip\b/.test(accept)
+          ? "gzip"
+          : undefined;
+  const data =
+    encoding === "br"
+      ? await brotli(payload, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
+      : encoding === "gzip"
+        ? await gz(payload, { level: 6 })
+        : payload;
+  res.writeHead(status, {
+    "content-type": "application/json; charset=utf-8",
+    "content-length": data.length,
+    "cache-control": "no-store",
+    vary: "accept-encoding",
+    ...(encoding ? { "content-encoding": encoding } : {}),
+  });
+  res.end(data);
 };

@@ -3,7 +3,7 @@ import { Cause, Effect, Exit, type ManagedRuntime, Schema } from "effect";
 import { apiError, RpcErrorCode } from "../../domain/rpc/errors";
 import { isRpcService, RPC_GET_PAYLOAD_PARAM, RPC_MAX_BODY_BYTES } from "../../domain/rpc/services";
 import { BodyTooLarge, readBody } from "../http/readBody";
-import { sendApiErrors, sendJson } from "../http/respond";
+import { sendApiErrors, sendJsonCompressed } from "../http/respond";
 import type { Logger } from "../log";
 import { ApiFailure } from "./ApiFailure";
 import type { RpcHandler, RpcRequest } from "./RpcHandler";
@@ -113,7 +113,7 @@ export const makeRpcEndpoint = <R>({ handlers, runtime, logger }: RpcEndpointOpt
   return async (req: IncomingMessage, res: ServerResponse, url: URL, service: string, command: string) => {
     const exit = await runtime.runPromiseExit(program(req, url, service, command));
     if (Exit.isSuccess(exit)) {
-      sendJson(res, 200, exit.value);
+      await sendJsonCompressed(req, res, 200, exit.value);
       return;
     }
     const failure = Cause.findErrorOption(exit.cause);

@@ -162,3 +162,20 @@ describe("the web app", () => {
     expect(await response.text()).not.toContain('"name": "funsclub"');
   });
 });
+
+describe("RPC answers", () => {
+  it("are compressed when large and the client accepts it", async () => {
+    const { createServer } = await import("node:http");
+    const { sendJsonCompressed } = await import("../../server/http/respond");
+    const big = { rows: Array.from({ length: 500 }, (_, i) => ({ id: i, name: `row ${i}` })) };
+    const probe = createServer((req, res) => void sendJsonCompressed(req, res, 200, big));
+    await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+    const { port } = probe.address() as { port: number };
+    const compressed = await fetch(`http://127.0.0.1:${port}/`, { headers: { "accept-encoding": "br" } });
+    expect(compressed.headers.get("content-encoding")).toBe("br");
+    expect(await compressed.json()).toEqual(big);
+    const plain = await fetch(`http://127.0.0.1:${port}/`, { headers: { "accept-encoding": "identity" } });
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    probe.close();
+  });
+});
