@@ -82,7 +82,9 @@ describe("systemSettingsMachine model", () => {
           }),
         },
         actions: {
-          applyTheme: (_, { theme }) => void (documentTheme = theme),
+          applyTheme: (_, { theme }) => {
+            documentTheme = theme;
+          },
           applyLocale: (_, { locale }) => void appliedLocales.push(locale),
           persistRemote: (_, params) => void remoteSaves.push(params),
         },

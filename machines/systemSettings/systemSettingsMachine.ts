@@ -1,0 +1,168 @@
+import { assign, sendTo, setup, spawnChild } from "xstate";
+import { DEFAULT_LOCALE_PATH, isLocalePath, type LocalePath } from "../../domain/i18n/locales.ts";
+import {
+  DEFAULT_ODDS_VISIBLE,
+  DEFAULT_THEME,
+  isTheme,
+  type SettingWrite,
+  type Theme,
+} from "../../domain/settings/systemSettings.ts";
+import { type TimeZone, UTC } from "../../domain/settings/timeZone.ts";
+import { createMemoryStorage } from "../../domain/settings/versionedStorage.ts";
+import {
+  createSettingsStorage,
+  type SettingsHydrateEvent,
+  type SettingsStorageWriteEvent,
+} from "./settingsStorage.ts";
+
+/**
+ * System settings (accounts spec sections 3 and 4): interface locale, time zone, odds visibility, theme
+ * and the cookie banner. The machine owns the rules; storage, the document and i18n are reached through
+ * named implementations the composition root provides (`ui/main.tsx`) and tests swap.
+ */
+export interface SystemSettingsContext {
+  /** Path form, as in the URL: `en-us`. */
+  readonly locale: LocalePath;
+  readonly timeZone: TimeZone;
+  readonly oddsVisible: boolean;
+  readonly theme: Theme;
+  readonly cookieBannerVisible: boolean;
+  /** False until stored settings have been read: the UI waits for it before showing the cookie banner. */
+  readonly hydrated: boolean;
+}
+
+export type SystemSettingsEvent =
+  | SettingsHydrateEvent
+  | { readonly type: "settings.locale.change"; readonly locale: LocalePath }
+  | { readonly type: "settings.timeZone.change"; readonly timeZone: TimeZone }
+  | { readonly type: "settings.odds.toggle" }
+  | { readonly type: "settings.theme.toggle" }
+  | { readonly type: "settings.theme.set"; readonly theme: Theme }
+  | { readonly type: "cookieBanner.accept" };
+
+export const DEFAULT_SYSTEM_SETTINGS: SystemSettingsContext = {
+  locale: DEFAULT_LOCALE_PATH,
+  // Replaced on hydration by the stored zone or the browser's; UTC only until then.
+  timeZone: UTC,
+  oddsVisible: DEFAULT_ODDS_VISIBLE,
+  theme: DEFAULT_THEME,
+  cookieBannerVisible: true,
+  hydrated: false,
+};
+
+const otherTheme = (theme: Theme): Theme => (theme === "dark" ? "light" : "dark");
+
+export const systemSettingsMachine = setup({
+  types: {
+    context: {} as SystemSettingsContext,
+    events: {} as SystemSettingsEvent,
+  },
+  actors: {
+    // Default: a memory storage, so the machine alone never touches the browser. The UI provides localStorage.
+    settingsStorage: createSettingsStorage(createMemoryStorage()),
+  },
+  actions: {
+    /** Sets `data-theme` on the document; provided by the UI. */
+    applyTheme: (_, _params: { theme: Theme }) => {},
+    /** Switches i18n and rewrites the URL's locale segment; provided by the UI. */
+    applyLocale: (_, _params: { locale: LocalePath }) => {},
+    /**
+     * Seam for saving locale and time zone to the signed-in user's profile (accounts spec section 4). There
+     * are no accounts yet, so nothing is provided and it does nothing.
+     */
+    persistRemote: (_, _params: { locale: LocalePath; timeZoneName: string }) => {},
+    save: sendTo(
+      "storage",
+      (_, write: SettingWrite): SettingsStorageWriteEvent => ({ type: "storage.write", write }),
+    ),
+  },
+  guards: {
+    isNewLocale: ({ context }, params: { locale: string }) =>
+      isLocalePath(params.locale) && params.locale !== context.locale,
+    isNewTimeZone: ({ context }, params: { name: string }) => params.name !== context.timeZone.name,
+    isNewTheme: ({ context }, params: { theme: string }) =>
+      isTheme(params.theme) && params.theme !== context.theme,
+    isCookieBannerVisible: ({ context }) => context.cookieBannerVisible,
+  },
+}).createMachine({
+  id: "systemSettings",
+  context: DEFAULT_SYSTEM_SETTINGS,
+  entry: spawnChild("settingsStorage", { id: "storage" }),
+  initial: "hydrating",
+  states: {
+    hydrating: {
+      on: {
+        "settings.hydrate": {
+          target: "ready",
+          actions: [
+            assign(({ event }) => ({
+              locale: event.stored.locale ?? DEFAULT_SYSTEM_SETTINGS.locale,
+              // The stored zone wins; otherwise the browser's (accounts spec section 4).
+              timeZone: event.stored.timeZone ?? event.browserTimeZone,
+              oddsVisible: event.stored.oddsVisible ?? DEFAULT_SYSTEM_SETTINGS.oddsVisible,
+              theme: event.stored.theme ?? DEFAULT_SYSTEM_SETTINGS.theme,
+              cookieBannerVisible: event.stored.cookiesAccepted !== true,
+              hydrated: true,
+            })),
+            { type: "applyTheme", params: ({ context }) => ({ theme: context.theme }) },
+          ],
+        },
+      },
+    },
+    ready: {
+      on: {
+        "settings.locale.change": {
+          guard: { type: "isNewLocale", params: ({ event }) => ({ locale: event.locale }) },
+          actions: [
+            assign({ locale: ({ event }) => event.locale }),
+            { type: "applyLocale", params: ({ context }) => ({ locale: context.locale }) },
+            { type: "save", params: ({ context }) => ({ key: "locale", value: context.locale }) },
+            {
+              type: "persistRemote",
+              params: ({ context }) => ({ locale: context.locale, timeZoneName: context.timeZone.name }),
+            },
+          ],
+        },
+        "settings.timeZone.change": {
+          guard: { type: "isNewTimeZone", params: ({ event }) => ({ name: event.timeZone.name }) },
+          actions: [
+            assign({ timeZone: ({ event }) => event.timeZone }),
+            { type: "save", params: ({ context }) => ({ key: "timeZone", value: context.timeZone.name }) },
+            {
+              type: "persistRemote",
+              params: ({ context }) => ({ locale: context.locale, timeZoneName: context.timeZone.name }),
+            },
+          ],
+        },
+        "settings.odds.toggle": {
+          actions: [
+            assign({ oddsVisible: ({ context }) => !context.oddsVisible }),
+            { type: "save", params: ({ context }) => ({ key: "oddsVisible", value: context.oddsVisible }) },
+          ],
+        },
+        "settings.theme.toggle": {
+          actions: [
+            assign({ theme: ({ context }) => otherTheme(context.theme) }),
+            { type: "applyTheme", params: ({ context }) => ({ theme: context.theme }) },
+            { type: "save", params: ({ context }) => ({ key: "theme", value: context.theme }) },
+          ],
+        },
+        "settings.theme.set": {
+          guard: { type: "isNewTheme", params: ({ event }) => ({ theme: event.theme }) },
+          actions: [
+            assign({ theme: ({ event }) => event.theme }),
+            { type: "applyTheme", params: ({ context }) => ({ theme: context.theme }) },
+            { type: "save", params: ({ context }) => ({ key: "theme", value: context.theme }) },
+          ],
+        },
+        "cookieBanner.accept": {
+          guard: "isCookieBannerVisible",
+          actions: [
+            assign({ cookieBannerVisible: false }),
+            { type: "save", params: { key: "cookiesAccepted", value: true } },
+          ],
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,23 @@
+import { useTranslation } from "react-i18next";
+
+/**
+ * Shown when rendering or loading a page fails, by the router and by the app's error boundary. Reload
+ * starts over from the server, which is what fixes a failed chunk or a broken state.
+ */
+export function ErrorPage({ error }: { readonly error: unknown }) {
+  const { t } = useTranslation();
+  const message = error instanceof Error && error.message ? error.message : t("error.unknown");
+  return (
+    <div className="status-page" role="alert">
+      <h1 className="status-page__title status-page__title--error">{t("error.title")}</h1>
+      <p className="status-page__body status-page__message">{message}</p>
+      <button
+        type="button"
+        className="button button--primary button--large"
+        onClick={() => window.location.reload()}
+      >
+        {t("error.reload")}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import type { SettingsActorRef } from "../app/routerContext.ts";
+import { CloseIcon } from "../icons/UiIcons.tsx";
+import { SettingsPanel } from "./SettingsPanel.tsx";
+
+/**
+ * The system drawer: a modal `<dialog>` (focus trap, Escape and the backdrop come from the browser), a side
+ * panel on wide screens and a bottom sheet on phones. Its content mounts only while open.
+ */
+export function SystemDrawer({
+  open,
+  onClose,
+  settings,
+}: {
+  readonly open: boolean;
+  readonly onClose: () => void;
+  readonly settings: SettingsActorRef;
+}) {
+  const { t } = useTranslation();
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={dialog}
+      className="drawer"
+      aria-labelledby="system-drawer-title"
+      onClose={onClose}
+      // A click that lands on the dialog itself (not its content) is a click on the backdrop.
+      onPointerDown={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      {open && (
+        <div className="drawer__content">
+          <header className="drawer__header">
+            <h2 id="system-drawer-title" className="drawer__title">
+              {t("settings.title")}
+            </h2>
+            <button type="button" className="icon-button" aria-label={t("settings.close")} onClick={onClose}>
+              <CloseIcon />
+            </button>
+          </header>
+          <SettingsPanel settings={settings} />
+        </div>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,54 @@
+import { Link } from "@tanstack/react-router";
+import { useTranslation } from "react-i18next";
+import { useLocale } from "../app/hooks.ts";
+import type { MainSportCode } from "./mainSports.ts";
+import { dayStrip, formatMatchDay } from "./matchDay.ts";
+
+/** A week of days centred on the chosen one; choosing an edge day moves the week along. */
+export function DateStrip({
+  sportCode,
+  date,
+  today,
+}: {
+  readonly sportCode: MainSportCode;
+  readonly date: string;
+  readonly today: string;
+}) {
+  const { t, i18n } = useTranslation();
+  const locale = useLocale();
+  return (
+    <nav className="date-strip" aria-label={t("day.days")}>
+      {dayStrip(date, 3).map((day, index) => {
+        const selected = day === date;
+        const edge = index === 0 || index === 6;
+        return (
+          <Link
+            key={day}
+            to="/$locale/all/$sportCode/$date"
+            params={{ locale, sportCode, date: day }}
+            className={[
+              "date-strip__day",
+              selected && "date-strip__day--selected",
+              edge && "date-strip__day--edge",
+            ]
+              .filter(Boolean)
+              .join(" ")}
+            aria-current={selected ? "date" : undefined}
+            aria-label={formatMatchDay(day, i18n.language, {
+              weekday: "long",
+              day: "numeric",
+              month: "long",
+            })}
+          >
+            <span className="date-strip__weekday">
+              {day === today ? t("day.today") : formatMatchDay(day, i18n.language, { weekday: "short" })}
+            </span>
+            <span className="date-strip__date">
+              {formatMatchDay(day, i18n.language, { day: "numeric", month: "short" })}
+            </span>
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}
