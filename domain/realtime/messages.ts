@@ -22,15 +22,26 @@ export const CorrelationId = Schema.String.check(Schema.isNonEmpty());
 export const Topic = Schema.String.check(Schema.isNonEmpty(), Schema.isMaxLength(200));
 
 // Client → server.
-export const SubscribeRequest = Schema.Struct({ type: Schema.Literal("subscribe"), id: CorrelationId, topic: Topic });
+export const SubscribeRequest = Schema.Struct({
+  type: Schema.Literal("subscribe"),
+  id: CorrelationId,
+  topic: Topic,
+});
 export const UnsubscribeRequest = Schema.Struct({
   type: Schema.Literal("unsubscribe"),
   id: CorrelationId,
   topic: Topic,
 });
-export const LoginRequest = Schema.Struct({ type: Schema.Literal("login"), id: CorrelationId, token: Schema.String });
+export const LoginRequest = Schema.Struct({
+  type: Schema.Literal("login"),
+  id: CorrelationId,
+  token: Schema.String,
+});
 export const LogoutRequest = Schema.Struct({ type: Schema.Literal("logout"), id: CorrelationId });
-export const ClientHeartbeat = Schema.Struct({ type: Schema.Literal("heartbeat"), id: Schema.optional(Schema.String) });
+export const ClientHeartbeat = Schema.Struct({
+  type: Schema.Literal("heartbeat"),
+  id: Schema.optional(Schema.String),
+});
 
 export const ClientMessage = Schema.Union([
   SubscribeRequest,
@@ -44,15 +55,27 @@ export type ClientRequest = Exclude<ClientMessage, { readonly type: "heartbeat" 
 export type ClientRequestType = ClientRequest["type"];
 
 // Server → client.
-export const SubscribedMessage = Schema.Struct({ type: Schema.Literal("subscribed"), id: Schema.String, topic: Topic });
+export const SubscribedMessage = Schema.Struct({
+  type: Schema.Literal("subscribed"),
+  id: Schema.String,
+  topic: Topic,
+});
 export const UnsubscribedMessage = Schema.Struct({
   type: Schema.Literal("unsubscribed"),
   id: Schema.String,
   topic: Topic,
 });
-export const LoggedInMessage = Schema.Struct({ type: Schema.Literal("loggedin"), id: Schema.String, userId: Schema.String });
+export const LoggedInMessage = Schema.Struct({
+  type: Schema.Literal("loggedin"),
+  id: Schema.String,
+  userId: Schema.String,
+});
 export const LoggedOutMessage = Schema.Struct({ type: Schema.Literal("loggedout"), id: Schema.String });
-export const EventMessage = Schema.Struct({ type: Schema.Literal("event"), topic: Topic, data: Schema.Unknown });
+export const EventMessage = Schema.Struct({
+  type: Schema.Literal("event"),
+  topic: Topic,
+  data: Schema.Unknown,
+});
 export const HeartbeatMessage = Schema.Struct({ type: Schema.Literal("heartbeat"), time: Schema.Number });
 export const ErrorMessage = Schema.Struct({
   type: Schema.Literal("error"),
