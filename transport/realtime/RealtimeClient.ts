@@ -1,0 +1,200 @@
+import { Context, Effect, Layer, type Scope } from "effect";
+import { type ActorOptions, type ActorRefFrom, createActor } from "xstate";
+import {
+  RealtimeClosed,
+  type RealtimeRequestError,
+  RealtimeRequestRejected,
+  RealtimeRequestTimeout,
+} from "../../domain/realtime/clientErrors";
+import type { ClientRequest } from "../../domain/realtime/messages";
+import { getOrCreateClientId, type KeyValueStorage } from "../../machines/realtimeConnection/clientId";
+import type { RequestFailure } from "../../machines/realtimeConnection/pendingRequests";
+import {
+  type RealtimeConnectionEmitted,
+  realtimeConnectionMachine,
+} from "../../machines/realtimeConnection/realtimeConnectionMachine";
+import type { RealtimeEndpoint } from "../../machines/realtimeConnection/realtimeUrl";
+import { type RandomSource, reconnectDelayMs } from "../../machines/realtimeConnection/reconnectDelay";
+import type { AnswerMessage } from "../../machines/realtimeConnection/serverMessage";
+import { type RealtimeStatus, realtimeStatusOf } from "../../machines/realtimeConnection/status";
+import { makeSocketActor, type WebSocketConstructor } from "./browserSocket";
+
+export type RealtimeConnectionActor = ActorRefFrom<typeof realtimeConnectionMachine>;
+export type RealtimeLogEntry = Extract<RealtimeConnectionEmitted, { type: "log" }>;
+type SubscribedAnswer = Extract<AnswerMessage, { type: "subscribed" }>;
+type UnsubscribedAnswer = Extract<AnswerMessage, { type: "unsubscribed" }>;
+
+export interface RealtimeClientOptions {
+  readonly endpoint: RealtimeEndpoint;
+  /** The browser's `WebSocket`, or `WebSocket` from the `ws` package in Node. */
+  readonly WebSocket: WebSocketConstructor;
+  /** Where the client id lives (`localStorage` in the browser). */
+  readonly storage?: KeyValueStorage;
+  /** Client id (when storage has none) and the correlation ids of subscribe and unsubscribe. */
+  readonly createId?: () => string;
+  /** Picks the reconnect pause; defaults to `Math.random`. */
+  readonly random?: RandomSource;
+  /** The clock of the machine's timers (xstate's `SimulatedClock` in tests); defaults to real timers. */
+  readonly clock?: ActorOptions<typeof realtimeConnectionMachine>["clock"];
+  readonly logger?: (entry: RealtimeLogEntry) => void;
+  readonly token?: string | null;
+}
+
+export interface RealtimeClientShape {
+  /** The running machine, the source of truth; the UI reads it with `useSelector`. */
+  readonly actor: RealtimeConnectionActor;
+  /** Wants `topic` from now on (restored after every reconnect); succeeds on the server's `subscribed`. */
+  readonly subscribe: (topic: string) => Effect.Effect<SubscribedAnswer, RealtimeRequestError>;
+  readonly unsubscribe: (topic: string) => Effect.Effect<UnsubscribedAnswer, RealtimeRequestError>;
+  /** Calls `listener` with the data of each `event` pushed on `topic`; returns the function that stops it. */
+  readonly messages: (topic: string, listener: (data: unknown) => void) => () => void;
+  /** Login when a token is given, logout when `null`; re-sent on every reconnection while set. */
+  readonly setToken: (token: string | null) => Effect.Effect<void>;
+  /** Calls `listener` with the current status and each change; returns the function that stops it. */
+  readonly status: (listener: (status: RealtimeStatus) => void) => () => void;
+  /** Closes the socket for good and rejects the requests still waiting. */
+  readonly close: () => Effect.Effect<void>;
+}
+
+const defaultLogger = (entry: RealtimeLogEntry): void => {
+  console[entry.level](entry.message, ...(entry.detail === undefined ? [] : [entry.detail]));
+};
+
+const toError = (request: ClientRequest, failure: RequestFailure): RealtimeRequestError => {
+  const base = { requestType: request.type, id: request.id, message: failure.message };
+  switch (failure._tag) {
+    case "Timeout":
+      return new RealtimeRequestTimeout(base);
+    case "ServerError":
+      return new RealtimeRequestRejected({ ...base, code: failure.code });
+    case "Closed":
+      return new RealtimeClosed(base);
+  }
+};
+
+/** Sends one topic request and waits for the machine to settle it under the same correlation id. */
+const request = <A extends AnswerMessage>(
+  actor: RealtimeConnectionActor,
+  event: {
+    readonly type: "topic.subscribe" | "topic.unsubscribe";
+    readonly id: string;
+    readonly topic: string;
+  },
+): Effect.Effect<A, RealtimeRequestError> =>
+  Effect.callback<A, RealtimeRequestError>((resume) => {
+    // Listen before sending: the machine may settle the request within `send` itself.
+    const resolved = actor.on("request.resolved", (emitted) => {
+      if (emitted.request.id !== event.id) return;
+      stop();
+      resume(Effect.succeed(emitted.answer as A));
+    });
+    const rejected = actor.on("request.rejected", (emitted) => {
+      if (emitted.request.id !== event.id) return;
+      stop();
+      resume(Effect.fail(toError(emitted.request, emitted.failure)));
+    });
+    const stop = (): void => {
+      resolved.unsubscribe();
+      rejected.unsubscribe();
+    };
+    actor.send(event);
+    // NOTE: interrupting the caller stops the wait, not the request: the subscription intent stays.
+    return Effect.sync(stop);
+  });
+
+/** Builds a client in a scope; closing the scope closes the connection. */
+const make = (options: RealtimeClientOptions): Effect.Effect<RealtimeClientShape, never, Scope.Scope> =>
+  Effect.acquireRelease(
+    Effect.sync(() => start(options)),
+    (client) => client.close(),
+  );
+
+const start = (options: RealtimeClientOptions): RealtimeClientShape => {
+  const createId = options.createId ?? (() => crypto.randomUUID());
+  const random = options.random ?? Math.random;
+  const logger = options.logger ?? defaultLogger;
+  const machine = realtimeConnectionMachine.provide({
+    actors: { socket: makeSocketActor(options.WebSocket) },
+    delays: { reconnectDelay: () => reconnectDelayMs(random) },
+  });
+  const actor = createActor(machine, {
+    input: {
+      endpoint: options.endpoint,
+      clientId: getOrCreateClientId(options.storage, createId),
+      token: options.token ?? null,
+    },
+    ...(options.clock === undefined ? {} : { clock: options.clock }),
+  });
+  actor.on("log", logger);
+  actor.start();
+  actor.send({ type: "connection.start" });
+
+  // NOTE: caller ids get a `c-` prefix so they can never meet the machine's own `rt-` ids.
+  const nextId = (): string => `c-${createId()}`;
+
+  return {
+    actor,
+    subscribe: Effect.fn("RealtimeClient.subscribe")(function* (topic: string) {
+      return yield* request<SubscribedAnswer>(actor, { type: "topic.subscribe", id: nextId(), topic });
+    }),
+    unsubscribe: Effect.fn("RealtimeClient.unsubscribe")(function* (topic: string) {
+      return yield* request<UnsubscribedAnswer>(actor, { type: "topic.unsubscribe", id: nextId(), topic });
+    }),
+    messages: (topic, listener) => {
+      const subscription = actor.on("topic.event", (emitted) => {
+        if (emitted.topic === topic) listener(emitted.data);
+      });
+      return () => subscription.unsubscribe();
+    },
+    setToken: Effect.fn("RealtimeClient.setToken")((token: string | null) =>
+      Effect.sync(() => actor.send({ type: "auth.token", token })),
+    ),
+    status: (listener) => {
+      let last: RealtimeStatus | undefined;
+      const emit = (status: RealtimeStatus): void => {
+        if (status === last) return;
+        last = status;
+        listener(status);
+      };
+      emit(realtimeStatusOf(actor.getSnapshot()));
+      const subscription = actor.subscribe((snapshot) => emit(realtimeStatusOf(snapshot)));
+      return () => subscription.unsubscribe();
+    },
+    close: Effect.fn("RealtimeClient.close")(() =>
+      Effect.sync(() => {
+        if (actor.getSnapshot().status !== "active") return;
+        actor.send({ type: "connection.stop" });
+        actor.stop();
+      }),
+    ),
+  };
+};
+
+/** The browser wiring: page location, global WebSocket, localStorage. */
+const browserOptions = (): RealtimeClientOptions => ({
+  endpoint: { page: window.location },
+  WebSocket: window.WebSocket,
+  storage: browserStorage(),
+});
+
+/** NOTE: reading `localStorage` itself throws when storage is disabled; the id then lives in memory. */
+const browserStorage = (): KeyValueStorage | undefined => {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+};
+
+export class RealtimeClient extends Context.Service<RealtimeClient, RealtimeClientShape>()(
+  "transport/realtime/RealtimeClient",
+) {
+  static readonly make = make;
+  static readonly layer = (options: RealtimeClientOptions): Layer.Layer<RealtimeClient> =>
+    Layer.effect(RealtimeClient, make(options));
+  /** Reads `window` when built, so importing this module stays safe in Node. */
+  static readonly layerBrowser: Layer.Layer<RealtimeClient> = Layer.effect(
+    RealtimeClient,
+    Effect.suspend(() => make(browserOptions())),
+  );
+}
