@@ -2,14 +2,16 @@ import { createApp } from "./app";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/openDatabase";
 import { makeLogger } from "./log";
-import { makeManualProvider } from "./provider/manualProvider";
+import { makeSimulatorProvider } from "./provider/simulator/SimulatorProvider";
 
 /** `npm start` / `npm run serve`: one process serving the web app, RPC, GraphQL and the websocket. */
 const config = loadConfig();
 const logger = makeLogger(config.logLevel, config.production);
 
 const driver = await openDatabase(config);
-const app = await createApp({ config, driver, logger, provider: makeManualProvider([]) });
+const provider = makeSimulatorProvider({ seed: config.simSeed, speed: config.simSpeed });
+logger.info(`simulator: seed ${config.simSeed}, speed ${config.simSpeed}x`);
+const app = await createApp({ config, driver, logger, provider });
 
 app.server.listen(config.port, config.host, () => {
   const where = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `PGlite at ${config.dataDir}`;

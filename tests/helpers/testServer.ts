@@ -5,12 +5,13 @@ import type { SqlDriver } from "../../server/db/SqlDriver";
 import type { FeedEngineOptions } from "../../server/feed/FeedEngine";
 import { makeLogger } from "../../server/log";
 import { type ManualProvider, makeManualProvider } from "../../server/provider/manualProvider";
+import type { SportsDataProvider } from "../../server/provider/SportsDataProvider";
 import { freshDatabase } from "./testDatabase";
 
-export interface TestServer {
+export interface TestServer<P extends SportsDataProvider = ManualProvider> {
   readonly app: App;
   readonly driver: SqlDriver;
-  readonly provider: ManualProvider;
+  readonly provider: P;
   /** e.g. `http://127.0.0.1:41234` */
   readonly url: string;
   readonly wsUrl: string;
@@ -18,17 +19,18 @@ export interface TestServer {
 }
 
 /** The real server, in process, on a fresh database and a free port. */
-export const startTestServer = async (
+export const startTestServer = async <P extends SportsDataProvider = ManualProvider>(
   options: {
     readonly heartbeatMs?: number;
     readonly graphqlCacheMs?: number;
-    readonly provider?: ManualProvider;
+    /** A ManualProvider with no sports by default. */
+    readonly provider?: P;
     readonly feedOptions?: Partial<
       Pick<FeedEngineOptions, "silenceMs" | "ringSize" | "viewLingerMs" | "flushMs">
     >;
   } = {},
-): Promise<TestServer> => {
-  const provider = options.provider ?? makeManualProvider([]);
+): Promise<TestServer<P>> => {
+  const provider = options.provider ?? (makeManualProvider([]) as SportsDataProvider as P);
   const driver = await freshDatabase();
   const config = loadConfig({
     PORT: "0",

@@ -20,17 +20,27 @@ export const tournamentNode = (t: WorldTournament): Tournament => ({
   events: {},
 });
 
-export const categoryNode = (world: World, category: WorldCategory): Category => ({
+/** A category node holding the given tournaments. */
+export const categoryShell = (
+  category: WorldCategory,
+  tournaments: Readonly<Record<string, Tournament>>,
+): Category => ({
   id: category.id,
   sportId: category.sportId,
   name: category.name,
   icon: category.icon,
   slug: category.slug,
   priority: category.priority,
-  tournaments: Object.fromEntries(
-    world.tournaments.filter((t) => t.categoryId === category.id).map((t) => [t.id, tournamentNode(t)]),
-  ),
+  tournaments,
 });
+
+export const categoryNode = (world: World, category: WorldCategory): Category =>
+  categoryShell(
+    category,
+    Object.fromEntries(
+      world.tournaments.filter((t) => t.categoryId === category.id).map((t) => [t.id, tournamentNode(t)]),
+    ),
+  );
 
 /** A sport's categories, highest priority first, each with its tournaments. */
 export const categoriesOf = (world: World, sportId: string): ReadonlyArray<Category> =>
