@@ -13,6 +13,14 @@ const provider = makeSimulatorProvider({ seed: config.simSeed, speed: config.sim
 logger.info(`simulator: seed ${config.simSeed}, speed ${config.simSpeed}x`);
 const app = await createApp({ config, driver, logger, provider });
 
+app.server.once("error", (error: NodeJS.ErrnoException) => {
+  logger.error(
+    error.code === "EADDRINUSE"
+      ? `port ${config.port} is already in use: stop the other server or set PORT`
+      : `cannot listen on port ${config.port}: ${error.message}`,
+  );
+  void driver.close().finally(() => process.exit(1));
+});
 app.server.listen(config.port, config.host, () => {
   const where = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `PGlite at ${config.dataDir}`;
   logger.info(`FunsClub is serving http://localhost:${config.port}/en-us/ (storage: ${where})`);
