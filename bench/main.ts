@@ -3,6 +3,7 @@ import { commitBench } from "./commitBench";
 import { fanoutBench } from "./fanoutBench";
 import { foldBench } from "./foldBench";
 import type { Figure } from "./measure";
+import { simulatorBench } from "./simulatorBench";
 import { snapshotBench } from "./snapshotBench";
 
 /**
@@ -18,6 +19,7 @@ const section = async (name: string, run: () => Figure[] | Promise<Figure[]>) =>
 await section("fold", foldBench);
 await section("snapshot", snapshotBench);
 await section("commit", commitBench);
+await section("simulator", simulatorBench);
 await section("fan-out", fanoutBench);
 
 const cpu = cpus()[0]?.model ?? "unknown CPU";
