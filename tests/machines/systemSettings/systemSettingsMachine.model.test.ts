@@ -18,7 +18,7 @@ import {
   type SystemSettingsEvent,
   systemSettingsMachine,
 } from "../../../machines/systemSettings/systemSettingsMachine.ts";
-import { transitionCoverage } from "../toasts/transitionCoverage.ts";
+import { transitionCoverage } from "../../helpers/transitionCoverage.ts";
 
 /**
  * Model-based test: every state the settings reach (hydrating, then ready with each combination of two

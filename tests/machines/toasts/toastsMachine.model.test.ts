@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { type Actor, createActor, type SnapshotFrom } from "xstate";
 import { type ToastsEvent, toastsMachine } from "../../../machines/toasts/toastsMachine.ts";
 import { TOAST_AUTO_CLOSE_MS, type Toast } from "../../../machines/toasts/toastTypes.ts";
-import { adjacencyByState, transitionCoverage } from "./transitionCoverage.ts";
+import { adjacencyByState, transitionCoverage } from "../../helpers/transitionCoverage.ts";
 
 /**
  * Model-based test: every state the queue reaches with two toast types (up to the visible limit, with
