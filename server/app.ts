@@ -1,10 +1,15 @@
 import { createServer, type Server } from "node:http";
-import { Layer, ManagedRuntime } from "effect";
+import { Clock, Layer, ManagedRuntime } from "effect";
 import { apiError, RpcErrorCode } from "../domain/rpc/errors";
 import { parseRpcPath } from "../domain/rpc/services";
+import { AccountsConfig } from "./accounts/AccountsConfig";
+import type { AccountPolicy } from "./accounts/accountPolicy";
+import { accountHandlers } from "./accounts/commands/accountHandlers";
+import { makeRealtimeLogin } from "./accounts/realtimeLogin";
 import type { ServerConfig } from "./config";
 import { Database } from "./db/Database";
 import type { SqlDriver } from "./db/SqlDriver";
+import { DEV_MAILBOX_PATH, serveMailbox } from "./dev/mailboxPage";
 import { FeedEngine, type FeedEngineOptions } from "./feed/FeedEngine";
 import { makeFeedStore } from "./feed/feedStore";
 import { LineFeed } from "./feed/LineFeed";
@@ -13,8 +18,11 @@ import { makePersistedQueryStore } from "./graphql/persistedQueryStore";
 import { sendApiErrors } from "./http/respond";
 import { makeStaticFiles } from "./http/staticFiles";
 import type { Logger } from "./log";
+import { Mailer } from "./mail/Mailer";
+import type { MailOutbox } from "./mail/MailOutbox";
+import { openOutbox } from "./mail/openOutbox";
 import type { SportsDataProvider } from "./provider/SportsDataProvider";
-import { type Authenticate, makeRealtimeHub, type RealtimeHub } from "./realtime/hub";
+import { makeRealtimeHub, type RealtimeHub } from "./realtime/hub";
 import { makeTopicRegistry, type TopicRegistry } from "./realtime/topics";
 import { frontServerHandlers } from "./rpc/commands/frontServer";
 import { lineHandlers } from "./rpc/commands/line";
@@ -25,6 +33,8 @@ export interface App {
   readonly hub: RealtimeHub;
   readonly topics: TopicRegistry;
   readonly feed: FeedEngine;
+  /** Where account mail goes without SMTP (shown at /dev/mail outside production; read by tests). */
+  readonly mail: MailOutbox;
   /** Stops accepting connections, closes websockets and the runtime. The driver is the caller's. */
   readonly close: () => Promise<void>;
 }
@@ -40,14 +50,13 @@ export interface AppOptions {
   readonly feedOptions?: Partial<
     Pick<FeedEngineOptions, "silenceMs" | "ringSize" | "viewLingerMs" | "flushMs">
   >;
+  /** The clock of the Effect runtime (RPC, GraphQL, sessions); tests move it to reach expiry. */
+  readonly clock?: Clock.Clock;
+  /** Lifetimes and rate limits of the account flows; tests shorten them. */
+  readonly accountPolicy?: AccountPolicy;
+  /** Defaults to files under DATA_DIR/mail, or memory for `memory://`. */
+  readonly mailOutbox?: MailOutbox;
 }
-
-// NOTE: sessions arrive with the accounts issue; until then every websocket login is refused with the
-// session code the client already knows how to handle.
-const refuseAllTokens: Authenticate = async () => ({
-  code: "session.not_found_by_access_token",
-  message: "No session matches this access token",
-});
 
 /** Wires every endpoint onto one HTTP server: RPC, GraphQL, websocket, dev pages and the web app. */
 export const createApp = async ({
@@ -58,17 +67,16 @@ export const createApp = async ({
   heartbeatMs,
   graphqlCacheMs,
   feedOptions,
+  clock,
+  accountPolicy,
+  mailOutbox,
 }: AppOptions): Promise<App> => {
-  const graphql = makeGateway({
-    store: makePersistedQueryStore(driver),
-    logger,
-    ...(graphqlCacheMs !== undefined ? { cacheMs: graphqlCacheMs } : {}),
-  });
   const web = makeStaticFiles(config.webDir);
   const topics = makeTopicRegistry();
   const hub = makeRealtimeHub({
     topics,
-    authenticate: refuseAllTokens,
+    // The runtime is built below, after the feed that needs this hub; logins only arrive once it exists.
+    authenticate: makeRealtimeLogin(() => runtime),
     logger,
     ...(heartbeatMs ? { heartbeatMs } : {}),
   });
@@ -80,10 +88,34 @@ export const createApp = async ({
     logger,
     ...feedOptions,
   });
-  const runtime = ManagedRuntime.make(
-    Layer.mergeAll(Database.fromDriver(driver), Layer.succeed(LineFeed, feed)),
+  const mail = mailOutbox ?? openOutbox(config.dataDir);
+  const accounts = Layer.mergeAll(
+    AccountsConfig.layer({
+      authSecret: config.authSecret,
+      publicUrl: config.publicUrl,
+      policy: accountPolicy,
+    }),
+    Mailer.layerOutbox(mail, logger),
   );
-  const rpc = makeRpcEndpoint({ handlers: [...frontServerHandlers, ...lineHandlers], runtime, logger });
+  const runtime = ManagedRuntime.make(
+    Layer.mergeAll(
+      accounts.pipe(Layer.provideMerge(Database.fromDriver(driver))),
+      Layer.succeed(LineFeed, feed),
+      clock ? Layer.succeed(Clock.Clock, clock) : Layer.empty,
+    ),
+  );
+  const rpc = makeRpcEndpoint({
+    handlers: [...frontServerHandlers, ...lineHandlers, ...accountHandlers],
+    runtime,
+    logger,
+  });
+  // Built after the feed: the Sportsbook service reads the line through the runtime's LineFeed.
+  const graphql = makeGateway({
+    store: makePersistedQueryStore(driver),
+    logger,
+    ...(graphqlCacheMs !== undefined ? { cacheMs: graphqlCacheMs } : {}),
+    features: { sportsbook: { runtime, now: provider.now, logger }, users: { runtime, logger } },
+  });
 
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://localhost");
@@ -94,6 +126,9 @@ export const createApp = async ({
         return sendApiErrors(res, [
           apiError(RpcErrorCode.unknownCommand, "NOT_FOUND", `No endpoint at ${url.pathname}`),
         ]);
+      }
+      if (!config.production && url.pathname === DEV_MAILBOX_PATH && req.method === "GET") {
+        return serveMailbox(res, mail);
       }
       const graphqlMatch = /^\/graphql\/([a-z-]+)\/?$/.exec(url.pathname);
       if (graphqlMatch) return graphql(req, res, url, graphqlMatch[1]!);
@@ -116,6 +151,7 @@ export const createApp = async ({
     hub,
     topics,
     feed,
+    mail,
     close: async () => {
       await feed.stop();
       await hub.close();

@@ -19,6 +19,7 @@ const Environment = Schema.Struct({
   NODE_ENV: Schema.optional(Schema.String),
   LOG_LEVEL: Schema.optional(Schema.Literals(["debug", "info", "warn", "error", "silent"])),
   WEB_DIR: Schema.optional(Schema.String),
+  AUTH_SECRET: Schema.optional(Schema.String.check(Schema.isMinLength(32))),
 });
 
 export interface ServerConfig {
@@ -36,6 +37,11 @@ export interface ServerConfig {
   readonly logLevel: "debug" | "info" | "warn" | "error" | "silent";
   /** The built web app (vite build output). */
   readonly webDir: string;
+  /**
+   * Key that signs access tokens (at least 32 characters). When unset, one is generated on first start
+   * and kept in the database, so tokens survive restarts and no secret lives in the repo.
+   */
+  readonly authSecret: string | undefined;
 }
 
 const blankToUndefined = (env: Record<string, string | undefined>): Record<string, string> =>
@@ -64,5 +70,6 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     production: e.NODE_ENV === "production",
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "warn" : "info"),
     webDir: e.WEB_DIR ?? "dist/web",
+    authSecret: e.AUTH_SECRET,
   };
 };

@@ -14,13 +14,15 @@ import type { Logger } from "../log";
 import type { GatewayContext } from "./GatewayContext";
 import { type PersistedQueryStore, useAutomaticPersistedQueries } from "./persistedQueries";
 import { makeResponseCache } from "./responseCache";
-import { makeServiceSchema } from "./serviceSchemas";
+import { makeServiceSchema, type ServiceSchemaOptions } from "./serviceSchemas";
 
 export interface GatewayOptions {
   readonly store: PersistedQueryStore;
   readonly logger: Logger;
   /** How long an anonymous GET answer may be reused; 0 turns the cache off. */
   readonly cacheMs?: number;
+  /** What the services' features need from the app (the feed for Sportsbook). */
+  readonly features?: ServiceSchemaOptions;
 }
 
 const bearer = (header: string | null): string | undefined => {
@@ -29,13 +31,13 @@ const bearer = (header: string | null): string | undefined => {
 };
 
 /** The GraphQL gateway: one yoga instance per service at `/graphql/{service}`. */
-export const makeGateway = ({ store, logger, cacheMs = 1000 }: GatewayOptions) => {
+export const makeGateway = ({ store, logger, cacheMs = 1000, features = {} }: GatewayOptions) => {
   const cache = makeResponseCache(cacheMs);
   const yogas = new Map(
     GRAPHQL_SERVICES.map((service) => [
       service,
       createYoga({
-        schema: makeServiceSchema(service),
+        schema: makeServiceSchema(service, features),
         graphqlEndpoint: graphqlPath(service),
         graphiql: false,
         landingPage: false,

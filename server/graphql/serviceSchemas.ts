@@ -1,6 +1,8 @@
 import { createSchema } from "graphql-yoga";
 import type { GraphqlService } from "../../domain/graphql/services";
+import { type UsersDeps, usersSchemaParts } from "../accounts/graphql/usersSchemaParts";
 import type { GatewayContext } from "./GatewayContext";
+import { type SportsbookDeps, sportsbookSchemaParts } from "./sportsbook/sportsbookResolvers";
 
 /**
  * One schema per gateway service. Each starts with `health`, which reports the service, the server time
@@ -19,16 +21,36 @@ const healthTypeDefs = /* GraphQL */ `
   }
 `;
 
-export const makeServiceSchema = (service: GraphqlService, now: () => number = Date.now) =>
-  createSchema<GatewayContext>({
-    typeDefs: healthTypeDefs,
-    resolvers: {
-      Query: {
-        health: (_parent: unknown, _args: unknown, context: GatewayContext) => ({
-          service,
-          time: now(),
-          hasAccessToken: context.accessToken !== undefined,
-        }),
+/** What the features behind the services need from the app; a service whose feature is absent has only `health`. */
+export interface ServiceSchemaOptions {
+  readonly now?: () => number;
+  readonly sportsbook?: SportsbookDeps;
+  readonly users?: UsersDeps;
+}
+
+/** The feature parts of one service's schema. */
+const featureParts = (service: GraphqlService, options: ServiceSchemaOptions) => {
+  if (service === "sportsbook" && options.sportsbook) return [sportsbookSchemaParts(options.sportsbook)];
+  if (service === "users" && options.users) return [usersSchemaParts(options.users)];
+  return [];
+};
+
+export const makeServiceSchema = (service: GraphqlService, options: ServiceSchemaOptions = {}) => {
+  const now = options.now ?? Date.now;
+  const features = featureParts(service, options);
+  return createSchema<GatewayContext>({
+    typeDefs: [healthTypeDefs, ...features.map((part) => part.typeDefs)],
+    resolvers: [
+      {
+        Query: {
+          health: (_parent: unknown, _args: unknown, context: GatewayContext) => ({
+            service,
+            time: now(),
+            hasAccessToken: context.accessToken !== undefined,
+          }),
+        },
       },
-    },
+      ...features.map((part) => part.resolvers),
+    ],
   });
+};

@@ -1,5 +1,5 @@
 import type { AddressInfo } from "node:net";
-import { type App, createApp } from "../../server/app";
+import { type App, type AppOptions, createApp } from "../../server/app";
 import { loadConfig } from "../../server/config";
 import type { SqlDriver } from "../../server/db/SqlDriver";
 import type { FeedEngineOptions } from "../../server/feed/FeedEngine";
@@ -28,7 +28,7 @@ export const startTestServer = async <P extends SportsDataProvider = ManualProvi
     readonly feedOptions?: Partial<
       Pick<FeedEngineOptions, "silenceMs" | "ringSize" | "viewLingerMs" | "flushMs">
     >;
-  } = {},
+  } & Partial<Pick<AppOptions, "clock" | "accountPolicy" | "logger">> = {},
 ): Promise<TestServer<P>> => {
   const provider = options.provider ?? (makeManualProvider([]) as SportsDataProvider as P);
   const driver = await freshDatabase();

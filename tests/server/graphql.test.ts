@@ -124,7 +124,10 @@ describe("the GraphQL gateway", () => {
 
   it("refuses variables of the wrong type", async () => {
     const answer = (await (
-      await post("users", { query: "query Q($x: Int) { health { service } }", variables: { x: "seven" } })
+      await post("sportsbook", {
+        query: 'query Q($x: Int) { topTournaments(sportId: "s", size: $x) { id } }',
+        variables: { x: "seven" },
+      })
     ).json()) as Answer;
     expect(answer.errors?.[0]?.message).toMatch(/Int/);
   });

@@ -1,0 +1,5 @@
+import { sessionHandlers } from "./sessionHandlers";
+import { userHandlers } from "./userHandlers";
+
+/** Every account command, for the RPC endpoint's table. */
+export const accountHandlers = [...sessionHandlers, ...userHandlers];

@@ -1,0 +1,37 @@
+import { Effect } from "effect";
+import { type AuthProfile, FUN_CURRENCY } from "../../../domain/accounts/authProfile";
+import { AccountFailure } from "../failures";
+import { authenticate } from "../sessions/authenticate";
+import { ledgerBalance } from "../stores/ledgerStore";
+import { findUserById } from "../stores/userStore";
+import { settingsOf } from "./profile";
+
+/**
+ * The auth profile of section 3 for an access token; none for an anonymous call. A bad token fails with
+ * its session code, like an RPC command would.
+ */
+export const loadAuthProfile = Effect.fn("accounts.loadAuthProfile")(function* (
+  accessToken: string | undefined,
+) {
+  if (accessToken === undefined) return null;
+  const principal = yield* authenticate(accessToken);
+  const user = yield* findUserById(principal.userId);
+  if (!user) return yield* Effect.fail(AccountFailure.userNotFound());
+  const amount = yield* ledgerBalance(user.id, FUN_CURRENCY);
+  const profile: AuthProfile = {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    biography: user.biography,
+    avatarDto: null,
+    avatarDataUrl: null,
+    blockedChatUsers: [],
+    subscriptionsIdsToUserSubscriptionMap: {},
+    followingIds: [],
+    followersIds: [],
+    wallet: { amount, currency: FUN_CURRENCY },
+    settings: user.locale === null && user.timeZone === null ? null : settingsOf(user),
+    notificationSettings: { globalInAppEnabled: user.notifyInApp, globalPushEnabled: user.notifyPush },
+  };
+  return profile;
+});

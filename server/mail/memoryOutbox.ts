@@ -1,0 +1,14 @@
+import type { MailOutbox } from "./MailOutbox";
+import type { SentMail } from "./mailMessage";
+
+/** Keeps at most `capacity` mails in memory, dropping the oldest. */
+export const memoryOutbox = (capacity = 500): MailOutbox => {
+  const mails: SentMail[] = [];
+  return {
+    deliver: async (mail) => {
+      mails.push(mail);
+      if (mails.length > capacity) mails.splice(0, mails.length - capacity);
+    },
+    list: async (limit) => mails.slice(-limit).reverse(),
+  };
+};
