@@ -7,6 +7,8 @@ import "./toasts/toasts.css";
 import "./pages/pages.css";
 import "./home/home.css";
 import "./sports/sports.css";
+import "./feed/feed.css";
+import "./event/event.css";
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
@@ -18,8 +20,12 @@ import { systemSettingsMachine } from "../machines/systemSettings/systemSettings
 import { toastsMachine } from "../machines/toasts/toastsMachine.ts";
 import { AppErrorBoundary } from "./app/AppErrorBoundary.tsx";
 import { applyDocumentLanguage, applyDocumentTheme, browserStorage } from "./app/browserEffects.ts";
+import { createBrowserTransport } from "./app/browserTransport.ts";
+import { createFeedServices } from "./app/feedServices.ts";
+import { createHomeActors } from "./app/homeActors.ts";
 import { localeOfPath } from "./app/localePath.ts";
 import { type AppRouter, createAppRouter } from "./app/router.tsx";
+import { HomeActorsProvider } from "./home/HomeActorsContext.tsx";
 import { createI18n, languageOf } from "./i18n/i18n.ts";
 
 /**
@@ -60,7 +66,13 @@ const settings = createActor(
 const toasts = createActor(toastsMachine, { id: "toasts", inspect });
 toasts.subscribe({ error: (error) => console.error("The toasts actor stopped:", error) });
 
-router = createAppRouter({ settings, toasts });
+// One RPC client and one realtime connection for the whole app; the feed pages share them.
+const transport = await createBrowserTransport();
+const feed = createFeedServices(transport, inspect);
+// The home page's Sportsbook queries (GraphQL over persisted GETs).
+const home = createHomeActors(inspect);
+
+router = createAppRouter({ settings, toasts, feed });
 settings.start();
 toasts.start();
 
@@ -71,7 +83,9 @@ createRoot(root).render(
   <StrictMode>
     <I18nextProvider i18n={i18n}>
       <AppErrorBoundary>
-        <RouterProvider router={router} />
+        <HomeActorsProvider actors={home}>
+          <RouterProvider router={router} />
+        </HomeActorsProvider>
       </AppErrorBoundary>
       {devtools && <devtools.InspectorPanel store={devtools.inspectorStore} />}
     </I18nextProvider>

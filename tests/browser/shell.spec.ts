@@ -21,7 +21,7 @@ test.describe("app shell", () => {
     await page.getByTestId("language-picker").selectOption({ label: "Español" });
     await expect(page).toHaveURL(/\/es-es\/$/);
     await expect(page.getByRole("heading", { level: 1, name: "Hoy" })).toBeVisible();
-    await expect(page.getByText("Los datos en directo llegan en breve")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Eventos destacados" })).toBeVisible();
     await expect(html).toHaveAttribute("lang", "es");
 
     await page.goto("/es-es/esta/pagina/no/existe");

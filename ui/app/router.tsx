@@ -5,6 +5,7 @@ import {
   notFound,
   redirect,
 } from "@tanstack/react-router";
+import { EventPage } from "../event/EventPage.tsx";
 import { HomePage } from "../home/HomePage.tsx";
 import { ComingSoonPage } from "../pages/ComingSoonPage.tsx";
 import { ErrorPage } from "../pages/ErrorPage.tsx";
@@ -85,6 +86,13 @@ const dayRoute = createRoute({
   component: DayPage,
 });
 
+/** The id is checked by the page itself: a malformed one gets the event's own not-found state. */
+const eventRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  path: "event/$id",
+  component: EventPage,
+});
+
 const signInRoute = createRoute({
   getParentRoute: () => localeRoute,
   path: "sign-in",
@@ -119,6 +127,7 @@ const routeTree = rootRoute.addChildren([
     homeRoute,
     liveRoute,
     dayRoute,
+    eventRoute,
     signInRoute,
     tipsRoute,
     rankingRoute,

@@ -1,6 +1,7 @@
 import type { ActorRefFrom } from "xstate";
 import type { systemSettingsMachine } from "../../machines/systemSettings/systemSettingsMachine.ts";
 import type { toastsMachine } from "../../machines/toasts/toastsMachine.ts";
+import type { FeedServices } from "./feedServices.ts";
 
 export type SettingsActorRef = ActorRefFrom<typeof systemSettingsMachine>;
 export type ToastsActorRef = ActorRefFrom<typeof toastsMachine>;
@@ -9,4 +10,5 @@ export type ToastsActorRef = ActorRefFrom<typeof toastsMachine>;
 export interface RouterContext {
   readonly settings: SettingsActorRef;
   readonly toasts: ToastsActorRef;
+  readonly feed: FeedServices;
 }

@@ -1,21 +1,40 @@
+import { useActorRef, useSelector } from "@xstate/react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useAppActors, useDocumentTitle, useToday } from "../app/hooks.ts";
-import { Card } from "../common/Card.tsx";
-import { EmptyState } from "../common/EmptyState.tsx";
-import { GhostList } from "../common/GhostList.tsx";
-import { GhostRows } from "../common/GhostRows.tsx";
-import { FlameIcon, LiveIcon, NewsIcon, TipsIcon, TrophyIcon, UsersIcon } from "../icons/UiIcons.tsx";
+import { NewsIcon, TipsIcon, UsersIcon } from "../icons/UiIcons.tsx";
+import { DEFAULT_SPORT, mainSportByCode, mainSportById, sportIdOf } from "../sports/mainSports.ts";
 import { formatMatchDay } from "../sports/matchDay.ts";
+import { ComingSoonCard } from "./ComingSoonCard.tsx";
+import { useHomeActors } from "./HomeActorsContext.tsx";
+import { SportChooser } from "./SportChooser.tsx";
+import { TopEventsCard } from "./TopEventsCard.tsx";
+import { TopTournamentsCard } from "./TopTournamentsCard.tsx";
 
 /**
- * Home (sports-data section 2): top events, top tournaments, the top-3 tipsters, popular tips and the newest
- * news. Until the feed is connected each block says its data arrives shortly.
+ * Home (sports-data section 2): top events and top tournaments of the chosen sport from the Sportsbook
+ * service, and the blocks still to come (the top-3 tipsters, popular tips, the newest news). The page's
+ * machine loads again whenever the sport or the visitor's time zone changes.
  */
 export function HomePage() {
   const { t, i18n } = useTranslation();
   const { settings } = useAppActors();
+  const { logic, inspect } = useHomeActors();
   const today = useToday(settings);
+  const timeZone = useSelector(settings, (snapshot) => snapshot.context.timeZone);
+  const oddsVisible = useSelector(settings, (snapshot) => snapshot.context.oddsVisible);
   useDocumentTitle(t("app.title"));
+
+  const home = useActorRef(logic, {
+    input: { sportId: sportIdOf(mainSportByCode(DEFAULT_SPORT)!), timeZoneOffset: timeZone.offsetSeconds },
+    inspect,
+  });
+  const sportId = useSelector(home, (snapshot) => snapshot.context.request.sportId);
+  const sport = mainSportById(sportId) ?? mainSportByCode(DEFAULT_SPORT)!;
+
+  useEffect(() => {
+    home.send({ type: "home.timeZone.change", timeZoneOffset: timeZone.offsetSeconds });
+  }, [home, timeZone.offsetSeconds]);
 
   return (
     <div className="page home">
@@ -25,36 +44,42 @@ export function HomePage() {
           {formatMatchDay(today, i18n.language, { weekday: "long", day: "numeric", month: "long" })}
         </p>
       </header>
+      <SportChooser
+        current={sport}
+        onChoose={(chosen) => home.send({ type: "home.sport.select", sportId: sportIdOf(chosen) })}
+      />
       <div className="home__grid">
         <div className="home__main">
-          <Card title={t("home.topEvents")} icon={<FlameIcon size={18} />}>
-            <div className="feature-empty">
-              <GhostRows count={5} />
-              <EmptyState
-                icon={<LiveIcon size={26} />}
-                title={t("empty.liveTitle")}
-                body={t("empty.liveBody")}
-              />
-            </div>
-          </Card>
-          <Card title={t("home.topTournaments")} icon={<TrophyIcon size={18} />}>
-            <GhostList kind="list" count={3} />
-            <EmptyState compact body={t("empty.tournaments")} />
-          </Card>
+          <TopEventsCard
+            home={home}
+            sport={sport}
+            today={today}
+            settings={{ timeZone: timeZone.name, oddsVisible }}
+          />
         </div>
         <div className="home__side">
-          <Card title={t("home.topTipsters")} icon={<UsersIcon size={18} />}>
-            <GhostList kind="ranking" count={3} />
-            <EmptyState compact body={t("empty.tipsters")} />
-          </Card>
-          <Card title={t("home.popularTips")} icon={<TipsIcon size={18} />}>
-            <GhostList kind="list" count={2} />
-            <EmptyState compact body={t("empty.tips")} />
-          </Card>
-          <Card title={t("home.latestNews")} icon={<NewsIcon size={18} />}>
-            <GhostList kind="media" count={3} />
-            <EmptyState compact body={t("empty.news")} />
-          </Card>
+          <TopTournamentsCard home={home} />
+          <ComingSoonCard
+            title={t("home.topTipsters")}
+            icon={<UsersIcon size={18} />}
+            body={t("home.tipstersSoon")}
+            ghost="ranking"
+            count={3}
+          />
+          <ComingSoonCard
+            title={t("home.popularTips")}
+            icon={<TipsIcon size={18} />}
+            body={t("home.tipsSoon")}
+            ghost="list"
+            count={3}
+          />
+          <ComingSoonCard
+            title={t("home.latestNews")}
+            icon={<NewsIcon size={18} />}
+            body={t("home.newsSoon")}
+            ghost="media"
+            count={3}
+          />
         </div>
       </div>
     </div>

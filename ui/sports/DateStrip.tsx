@@ -4,15 +4,21 @@ import { useLocale } from "../app/hooks.ts";
 import type { MainSportCode } from "./mainSports.ts";
 import { dayStrip, formatMatchDay } from "./matchDay.ts";
 
-/** A week of days centred on the chosen one; choosing an edge day moves the week along. */
+/**
+ * A week of days centred on the chosen one, each with its number of events once the counters are in;
+ * choosing an edge day moves the week along.
+ */
 export function DateStrip({
   sportCode,
   date,
   today,
+  counts,
 }: {
   readonly sportCode: MainSportCode;
   readonly date: string;
   readonly today: string;
+  /** Date → events; undefined until loaded (no count is shown rather than a wrong 0). */
+  readonly counts: Readonly<Record<string, number>> | undefined;
 }) {
   const { t, i18n } = useTranslation();
   const locale = useLocale();
@@ -21,6 +27,12 @@ export function DateStrip({
       {dayStrip(date, 3).map((day, index) => {
         const selected = day === date;
         const edge = index === 0 || index === 6;
+        const count = counts ? (counts[day] ?? 0) : undefined;
+        const longDay = formatMatchDay(day, i18n.language, {
+          weekday: "long",
+          day: "numeric",
+          month: "long",
+        });
         return (
           <Link
             key={day}
@@ -30,21 +42,21 @@ export function DateStrip({
               "date-strip__day",
               selected && "date-strip__day--selected",
               edge && "date-strip__day--edge",
+              day === today && "date-strip__day--today",
             ]
               .filter(Boolean)
               .join(" ")}
             aria-current={selected ? "date" : undefined}
-            aria-label={formatMatchDay(day, i18n.language, {
-              weekday: "long",
-              day: "numeric",
-              month: "long",
-            })}
+            aria-label={count === undefined ? longDay : t("day.dayLabel", { date: longDay, count })}
           >
             <span className="date-strip__weekday">
               {day === today ? t("day.today") : formatMatchDay(day, i18n.language, { weekday: "short" })}
             </span>
             <span className="date-strip__date">
               {formatMatchDay(day, i18n.language, { day: "numeric", month: "short" })}
+            </span>
+            <span className={count ? "date-strip__count" : "date-strip__count date-strip__count--none"}>
+              {count ?? "·"}
             </span>
           </Link>
         );

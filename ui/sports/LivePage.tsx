@@ -1,11 +1,18 @@
-import { useParams } from "@tanstack/react-router";
+import { Link, useParams } from "@tanstack/react-router";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { useAppActors, useDocumentTitle, useToday } from "../app/hooks.ts";
+import { isLive } from "../../domain/event/lifecycle.ts";
+import { useAppActors, useDocumentTitle, useLocale, useToday } from "../app/hooks.ts";
 import { Card } from "../common/Card.tsx";
 import { EmptyState } from "../common/EmptyState.tsx";
-import { GhostRows } from "../common/GhostRows.tsx";
+import { LineBody } from "../feed/LineBody.tsx";
+import { lineGroups } from "../feed/lineGroups.ts";
+import { mainMarketColumns } from "../feed/mainMarket.ts";
+import { useFeed, useFeedPhase, useFeedTree } from "../feed/useFeed.ts";
+import { useLineOnScreen, useLiveCount } from "../feed/useLineCounters.ts";
+import { useLineSettings } from "../feed/useLineSettings.ts";
 import { LiveIcon } from "../icons/UiIcons.tsx";
-import { DEFAULT_SPORT, mainSportByCode } from "./mainSports.ts";
+import { DEFAULT_SPORT, type MainSport, mainSportByCode, sportIdOf } from "./mainSports.ts";
 import { SportHeader } from "./SportHeader.tsx";
 import { SportTabs } from "./SportTabs.tsx";
 
@@ -16,18 +23,64 @@ export function LivePage() {
   const today = useToday(settings);
   const { sportCode } = useParams({ from: "/$locale/live/$sportCode" });
   const sport = mainSportByCode(sportCode) ?? mainSportByCode(DEFAULT_SPORT)!;
+  const liveCount = useLiveCount(sportIdOf(sport));
+  useLineOnScreen("live");
   useDocumentTitle(t("live.title", { sport: t(sport.label) }));
 
   return (
     <div className="page">
       <SportHeader sport={sport} live />
-      <SportTabs sportCode={sport.code} today={today} current="live" />
-      <Card>
-        <div className="feature-empty">
-          <GhostRows count={4} />
-          <EmptyState icon={<LiveIcon size={26} />} title={t("live.emptyTitle")} body={t("live.emptyBody")} />
-        </div>
-      </Card>
+      <SportTabs sportCode={sport.code} today={today} current="live" liveCount={liveCount} />
+      <LiveLine key={sport.code} sport={sport} today={today} />
     </div>
+  );
+}
+
+/** The live events of one sport, kept current by the feed of its live view. */
+function LiveLine({ sport, today }: { readonly sport: MainSport; readonly today: string }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const sportId = sportIdOf(sport);
+  const feed = useFeed({ kind: "live", sportId });
+  const phase = useFeedPhase(feed);
+  const tree = useFeedTree(feed);
+  const { oddsVisible, timeZone } = useLineSettings();
+  // The view holds in-play events only; the filter also drops one the moment it ends, before its REMOVE.
+  const groups = useMemo(() => lineGroups(tree, sportId, (event) => isLive(event.status)), [tree, sportId]);
+  const stale = phase === "stale";
+  const options = useMemo(
+    () => ({
+      catalogueCode: sport.catalogue,
+      columns: mainMarketColumns(sport.catalogue),
+      oddsVisible,
+      timeZone: timeZone.name,
+      stale,
+    }),
+    [sport.catalogue, oddsVisible, timeZone.name, stale],
+  );
+  return (
+    <LineBody
+      phase={phase}
+      groups={groups}
+      options={options}
+      empty={
+        <Card>
+          <div className="line-empty">
+            <EmptyState
+              icon={<LiveIcon size={26} />}
+              title={t("live.emptyTitle")}
+              body={t("live.emptyBody")}
+            />
+            <Link
+              to="/$locale/all/$sportCode/$date"
+              params={{ locale, sportCode: sport.code, date: today }}
+              className="button button--ghost"
+            >
+              {t("live.seeToday")}
+            </Link>
+          </div>
+        </Card>
+      }
+    />
   );
 }

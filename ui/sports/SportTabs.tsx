@@ -3,15 +3,17 @@ import { useTranslation } from "react-i18next";
 import { useLocale } from "../app/hooks.ts";
 import type { MainSportCode } from "./mainSports.ts";
 
-/** Switches a sport between its full line for a day and its live line. */
+/** Switches a sport between its full line for a day and its live line, which says how many are in play. */
 export function SportTabs({
   sportCode,
   today,
   current,
+  liveCount,
 }: {
   readonly sportCode: MainSportCode;
   readonly today: string;
   readonly current: "all" | "live";
+  readonly liveCount: number;
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -33,6 +35,11 @@ export function SportTabs({
       >
         <span className="live-dot" aria-hidden="true" />
         {t("sportPage.live")}
+        {liveCount > 0 && (
+          <span className="count-pill count-pill--live" title={t("nav.liveCount", { count: liveCount })}>
+            {liveCount}
+          </span>
+        )}
       </Link>
     </nav>
   );

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { countEvents, lineGroups } from "../../../ui/feed/lineGroups.ts";
+import { anEvent } from "../../domain/event/eventFixtures.ts";
+import { aCategory, aTournament, aTree } from "../feedFixtures.ts";
+
+const at = (id: string, startTime: number, status: "in_progress" | "not_started" = "in_progress") =>
+  anEvent({ id, startTime, status });
+
+describe("lineGroups", () => {
+  const tree = aTree([
+    aCategory("es", "Spain", 50, [
+      aTournament("liga2", "Segunda", 10, [at("e-seg", 5)]),
+      aTournament("liga", "LaLiga", 90, [at("e-late", 300), at("e-early", 100)]),
+    ]),
+    aCategory("gb", "England", 100, [aTournament("pl", "Premier League", 100, [at("e-pl", 200)])]),
+    aCategory("de", "Germany", 50, [aTournament("bl", "Bundesliga", 80, [at("e-up", 50, "not_started")])]),
+  ]);
+
+  it("puts the categories and tournaments of higher priority first, then orders by name", () => {
+    expect(lineGroups(tree, "sport-1").map((group) => group.tournamentName)).toEqual([
+      "Premier League",
+      "Bundesliga",
+      "LaLiga",
+      "Segunda",
+    ]);
+  });
+
+  it("orders a tournament's events by kick-off", () => {
+    const liga = lineGroups(tree, "sport-1").find((group) => group.tournamentName === "LaLiga")!;
+    expect(liga.events.map((event) => event.id)).toEqual(["e-early", "e-late"]);
+  });
+
+  it("drops the events the page does not list and the groups left empty", () => {
+    const live = lineGroups(tree, "sport-1", (event) => event.status === "in_progress");
+    expect(live.map((group) => group.tournamentName)).not.toContain("Bundesliga");
+    expect(countEvents(live)).toBe(4);
+  });
+
+  it("is empty for a sport the tree does not hold", () => {
+    expect(lineGroups(tree, "sport-2")).toEqual([]);
+  });
+});

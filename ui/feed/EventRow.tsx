@@ -1,0 +1,75 @@
+import { Link } from "@tanstack/react-router";
+import { memo } from "react";
+import { useTranslation } from "react-i18next";
+import { loadsLiveMarkets } from "../../domain/event/lifecycle.ts";
+import type { FeedEvent } from "../../domain/feed/tree.ts";
+import { useLocale } from "../app/hooks.ts";
+import { EventClock } from "./EventClock.tsx";
+import { EventScoreLines } from "./EventScoreLines.tsx";
+import { mainMarketOf } from "./mainMarket.ts";
+import { OddsCell } from "./OddsCell.tsx";
+
+export interface RowOptions {
+  /** The sport's catalogue code: which market is the main one. */
+  readonly catalogueCode: string;
+  /** The outcome codes of the sport's main-market columns. */
+  readonly columns: ReadonlyArray<string>;
+  readonly oddsVisible: boolean;
+  readonly timeZone: string;
+  /** The feed is behind (reconnecting): no price is offered as current. */
+  readonly stale: boolean;
+}
+
+/**
+ * One event on a line page: clock, participants with the score, and the main market. The match part and
+ * every open price lead to the event page; `data-status` carries the raw event status for tests and styling.
+ * NOTE: memoised: the feed fold shares unchanged events by reference, so a batch re-renders only the rows
+ * it touched (pages keep `options` stable).
+ */
+export const EventRow = memo(function EventRow({
+  event,
+  options,
+}: {
+  readonly event: FeedEvent;
+  readonly options: RowOptions;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  // Ended events carry no markets: their row keeps the prices' room empty rather than show dashes.
+  const priced = options.oddsVisible && loadsLiveMarkets(event.status);
+  const market = priced ? mainMarketOf(event, options.catalogueCode) : undefined;
+  const locked = options.stale || event.locked || (market?.locked ?? false);
+  const link = { to: "/$locale/event/$id", params: { locale, id: event.id } } as const;
+  return (
+    <li
+      className={priced ? "event-row" : "event-row event-row--unpriced"}
+      data-event-id={event.id}
+      data-status={event.status}
+    >
+      <Link {...link} className="event-row__match">
+        <EventClock event={event} timeZone={options.timeZone} />
+        <EventScoreLines event={event} />
+      </Link>
+      {options.oddsVisible && !priced && <div className="event-row__odds event-row__odds--none" />}
+      {priced && (
+        <div className="event-row__odds">
+          {options.columns.map((code) => (
+            <OddsCell
+              key={code}
+              outcome={market?.outcomes[code]}
+              label={t(`outcome.${code}` as "outcome.P1")}
+              // The column heads name the prices on wide screens; on phones each price carries its name.
+              showLabel
+              locked={locked}
+              action={({ className, ariaLabel, children }) => (
+                <Link {...link} className={className} aria-label={ariaLabel}>
+                  {children}
+                </Link>
+              )}
+            />
+          ))}
+        </div>
+      )}
+    </li>
+  );
+});

@@ -1,0 +1,75 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { Outcome } from "../../domain/feed/tree.ts";
+import { ArrowDownIcon, ArrowUpIcon, LockIcon } from "./FeedIcons.tsx";
+import { formatOdds } from "./oddsTrend.ts";
+import { useOddsTrend } from "./useOddsTrend.ts";
+
+/**
+ * One price. Locked outcomes (or every price while the feed is catching up) show a lock and cannot be
+ * used; an open one is interactive through `action` (a link on the line, a pick toggle on the markets
+ * tab) and flashes green or red for a moment when its price moves.
+ */
+export function OddsCell({
+  outcome,
+  label,
+  locked,
+  showLabel = false,
+  action,
+}: {
+  readonly outcome: Outcome | undefined;
+  readonly label: string;
+  /** The market, the event or the whole feed is not offering this price right now. */
+  readonly locked: boolean;
+  readonly showLabel?: boolean;
+  /** Wraps the open price in what makes it clickable; receives the class name and the content. */
+  readonly action: (props: { className: string; ariaLabel: string; children: ReactNode }) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  if (!outcome) {
+    return (
+      <span className="odds odds--empty" aria-hidden="true">
+        {showLabel && <span className="odds__label">{label}</span>}
+        <span className="odds__price">–</span>
+      </span>
+    );
+  }
+  if (locked || outcome.locked) {
+    return (
+      <span className="odds odds--locked" role="img" aria-label={`${label}: ${t("feed.locked")}`}>
+        {showLabel && <span className="odds__label">{label}</span>}
+        <LockIcon size={14} className="odds__lock" />
+      </span>
+    );
+  }
+  return <OpenOdds coefficient={outcome.coefficient} label={label} showLabel={showLabel} action={action} />;
+}
+
+function OpenOdds({
+  coefficient,
+  label,
+  showLabel,
+  action,
+}: {
+  readonly coefficient: number;
+  readonly label: string;
+  readonly showLabel: boolean;
+  readonly action: Parameters<typeof OddsCell>[0]["action"];
+}) {
+  const { trend, key } = useOddsTrend(coefficient);
+  const price = formatOdds(coefficient);
+  return action({
+    className: trend ? `odds odds--${trend}` : "odds",
+    ariaLabel: `${label}: ${price}`,
+    children: (
+      <>
+        {showLabel && <span className="odds__label">{label}</span>}
+        <span className="odds__price" key={key}>
+          {trend === "up" && <ArrowUpIcon size={12} className="odds__arrow" />}
+          {trend === "down" && <ArrowDownIcon size={12} className="odds__arrow" />}
+          {price}
+        </span>
+      </>
+    ),
+  });
+}

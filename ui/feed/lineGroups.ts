@@ -1,0 +1,48 @@
+import type { FeedEvent, FeedTree } from "../../domain/feed/tree.ts";
+
+/** One block of a line page: a tournament with its category, and the events it lists. */
+export interface LineGroup {
+  readonly key: string;
+  readonly categoryName: string;
+  readonly categoryIcon: string;
+  readonly tournamentName: string;
+  readonly events: ReadonlyArray<FeedEvent>;
+}
+
+const byPriority = <A extends { readonly priority: number; readonly name: string }>(a: A, b: A): number =>
+  b.priority - a.priority || a.name.localeCompare(b.name);
+
+const byKickOff = (a: FeedEvent, b: FeedEvent): number =>
+  a.startTime - b.startTime || a.id.localeCompare(b.id);
+
+/**
+ * A sport's events grouped by category and tournament, the most important first (higher priority, then
+ * by name), events by kick-off. `keep` drops events the page must not list; groups left empty disappear.
+ */
+export const lineGroups = (
+  tree: FeedTree,
+  sportId: string,
+  keep: (event: FeedEvent) => boolean = () => true,
+): LineGroup[] => {
+  const sport = tree.sports[sportId];
+  if (!sport) return [];
+  const groups: LineGroup[] = [];
+  for (const category of Object.values(sport.categories).sort(byPriority)) {
+    for (const tournament of Object.values(category.tournaments).sort(byPriority)) {
+      const events = Object.values(tournament.events).filter(keep).sort(byKickOff);
+      if (events.length === 0) continue;
+      groups.push({
+        key: `${category.id}/${tournament.id}`,
+        categoryName: category.name,
+        categoryIcon: category.icon,
+        tournamentName: tournament.name,
+        events,
+      });
+    }
+  }
+  return groups;
+};
+
+/** How many events the groups list. */
+export const countEvents = (groups: ReadonlyArray<LineGroup>): number =>
+  groups.reduce((sum, group) => sum + group.events.length, 0);

@@ -1,0 +1,28 @@
+import { useSelector } from "@xstate/react";
+import { useEffect } from "react";
+import { liveEventCount } from "../../machines/feed/feedCountersMachine.ts";
+import { useAppActors } from "../app/hooks.ts";
+import type { LineKind } from "../app/lineCountersWatch.ts";
+
+/** Marks a line page as on screen, which keeps the live counts of the sport switcher fresh. */
+export const useLineOnScreen = (kind: LineKind): void => {
+  const { feed } = useAppActors();
+  useEffect(() => feed.countersWatch.enterLine(kind), [feed, kind]);
+};
+
+/** Keeps the day strip's counts of one sport in one zone fresh while the calling page is open. */
+export const useDayCountersWatch = (sportId: string, timeZoneOffset: number): void => {
+  const { feed } = useAppActors();
+  useEffect(() => feed.countersWatch.watchDays(sportId, timeZoneOffset), [feed, sportId, timeZoneOffset]);
+};
+
+export const useLiveCount = (sportId: string): number => {
+  const { feed } = useAppActors();
+  return useSelector(feed.counters, (snapshot) => liveEventCount(snapshot.context, sportId));
+};
+
+/** Date → events of a sport, for the day strip; days never loaded read as unknown, not 0. */
+export const useDayCounts = (sportId: string): Readonly<Record<string, number>> | undefined => {
+  const { feed } = useAppActors();
+  return useSelector(feed.counters, (snapshot) => snapshot.context.dayEvents[sportId]);
+};

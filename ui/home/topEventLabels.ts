@@ -1,0 +1,50 @@
+import type { DisplayStatus } from "../../domain/event/displayStatus.ts";
+import type { MainMarketView, TopEvent } from "../../domain/sportsbook/topEvent.ts";
+
+/** How a row's clock is coloured: in play, still to come, over, or called off. */
+export type ClockTone = "live" | "upcoming" | "ended" | "off";
+
+const TONES: Record<DisplayStatus, ClockTone> = {
+  not_started: "upcoming",
+  live: "live",
+  overtime: "live",
+  extra_time: "live",
+  penalties: "live",
+  finished: "ended",
+  after_overtime: "ended",
+  after_extra_time: "ended",
+  after_penalties: "ended",
+  cancelled: "off",
+  postponed: "off",
+  interrupted: "off",
+  retired: "off",
+  corrupted: "off",
+};
+
+export const clockTone = (status: DisplayStatus): ClockTone => TONES[status];
+
+/** `67'`, `45+2'`; null for sports without a running clock (tennis, volleyball). */
+export const minuteText = (event: Pick<TopEvent, "currentMinute" | "addedMinute">): string | null => {
+  if (event.currentMinute === null) return null;
+  return event.addedMinute ? `${event.currentMinute}+${event.addedMinute}'` : `${event.currentMinute}'`;
+};
+
+/** Kick-off in the visitor's chosen zone (accounts spec section 4), not the browser's: `19:30`. */
+export const kickOffText = (epochMs: number, timeZone: string, language: string): string =>
+  new Intl.DateTimeFormat(language, { hour: "numeric", minute: "2-digit", timeZone }).format(epochMs);
+
+/** Match winner markets read by their outcome alone; others need their type and line above the prices. */
+const SELF_EXPLANATORY_MARKETS = new Set(["1x2", "12"]);
+
+/** The line of a market (`2.5`, `-1.5`) for the caption above its prices, or null when it has none. */
+export const marketLine = (market: MainMarketView): string | null =>
+  SELF_EXPLANATORY_MARKETS.has(market.type)
+    ? null
+    : (market.parameters.find((p) => p.key === "total" || p.key === "handicap")?.value ?? null);
+
+export const needsMarketCaption = (market: MainMarketView): boolean =>
+  !SELF_EXPLANATORY_MARKETS.has(market.type);
+
+/** Prices as bettors read them: two decimals, whole numbers from 100 up (`1.85`, `41.00`, `150`). */
+export const formatOdds = (coefficient: number): string =>
+  coefficient >= 100 ? String(Math.round(coefficient)) : coefficient.toFixed(2);
