@@ -50,7 +50,7 @@ describe("following two live sports through a dropped connection", () => {
     });
     server = await startTestServer({ provider });
     server.app.server.on("upgrade", (_req, socket: Socket) => sockets.add(socket));
-    transport = nodeTransport(server.url, WebSocket);
+    transport = await nodeTransport(server.url, WebSocket);
   }, 60_000);
 
   afterAll(async () => {

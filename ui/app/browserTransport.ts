@@ -11,21 +11,32 @@ export interface BrowserTransport {
 }
 
 /**
- * The app's one Effect runtime: the RPC client on this origin and the one realtime connection, opened
- * here and shared by every page (views subscribe and unsubscribe topics on it, never open their own).
+ * The app's one Effect runtime over `layer`: the RPC client and the one realtime connection, shared by
+ * every page (views subscribe and unsubscribe topics on it, never open their own). Node tests build it
+ * over a test server with `ws`.
  */
-export const createBrowserTransport = async (): Promise<BrowserTransport> => {
-  const runtime = ManagedRuntime.make(Layer.mergeAll(RpcClient.layer(), RealtimeClient.layerBrowser));
+export const createAppTransport = async (
+  layer: Layer.Layer<RpcClient | RealtimeClient>,
+  onTopicError?: Parameters<typeof createTopicSubscriptions>[1],
+): Promise<BrowserTransport & { readonly dispose: () => Promise<void> }> => {
+  const runtime = ManagedRuntime.make(layer);
   const realtime = await runtime.runPromise(RealtimeClient);
-  const topics = createTopicSubscriptions({
-    subscribe: (topic) => runtime.runPromise(realtime.subscribe(topic)),
-    unsubscribe: (topic) => runtime.runPromise(realtime.unsubscribe(topic)),
-    messages: realtime.messages,
-  });
+  const topics = createTopicSubscriptions(
+    {
+      subscribe: (topic) => runtime.runPromise(realtime.subscribe(topic)),
+      unsubscribe: (topic) => runtime.runPromise(realtime.unsubscribe(topic)),
+      messages: realtime.messages,
+    },
+    onTopicError,
+  );
   const run: RunRpc = async (effect, signal) => {
     const exit = await runtime.runPromiseExit(effect, signal ? { signal } : undefined);
     if (Exit.isSuccess(exit)) return exit.value;
     throw Cause.squash(exit.cause);
   };
-  return { run, topics, realtime };
+  return { run, topics, realtime, dispose: () => runtime.dispose() };
 };
+
+/** The browser's transport: the RPC client on this origin and the realtime connection of this page. */
+export const createBrowserTransport = (): Promise<BrowserTransport> =>
+  createAppTransport(Layer.mergeAll(RpcClient.layer(), RealtimeClient.layerBrowser));

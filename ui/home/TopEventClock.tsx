@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { TopEvent } from "../../domain/sportsbook/topEvent.ts";
-import { clockTone, kickOffText, minuteText } from "./topEventLabels.ts";
+import { statusTone } from "../feed/eventClock.ts";
+import { kickOffText, minuteText } from "./topEventLabels.ts";
 
 /**
  * Where a top event stands: the minute (or the set being played where there is no clock) while in play,
@@ -8,7 +9,7 @@ import { clockTone, kickOffText, minuteText } from "./topEventLabels.ts";
  */
 export function TopEventClock({ event, timeZone }: { readonly event: TopEvent; readonly timeZone: string }) {
   const { t, i18n } = useTranslation();
-  const tone = clockTone(event.displayStatus);
+  const tone = statusTone(event.displayStatus);
   const minute = minuteText(event);
   let main: string;
   let detail: string | null = null;

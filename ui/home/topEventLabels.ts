@@ -1,27 +1,4 @@
-import type { DisplayStatus } from "../../domain/event/displayStatus.ts";
 import type { MainMarketView, TopEvent } from "../../domain/sportsbook/topEvent.ts";
-
-/** How a row's clock is coloured: in play, still to come, over, or called off. */
-export type ClockTone = "live" | "upcoming" | "ended" | "off";
-
-const TONES: Record<DisplayStatus, ClockTone> = {
-  not_started: "upcoming",
-  live: "live",
-  overtime: "live",
-  extra_time: "live",
-  penalties: "live",
-  finished: "ended",
-  after_overtime: "ended",
-  after_extra_time: "ended",
-  after_penalties: "ended",
-  cancelled: "off",
-  postponed: "off",
-  interrupted: "off",
-  retired: "off",
-  corrupted: "off",
-};
-
-export const clockTone = (status: DisplayStatus): ClockTone => TONES[status];
 
 /** `67'`, `45+2'`; null for sports without a running clock (tennis, volleyball). */
 export const minuteText = (event: Pick<TopEvent, "currentMinute" | "addedMinute">): string | null => {

@@ -1,8 +1,8 @@
-import { Cause, Effect, Exit, type ManagedRuntime } from "effect";
+import { Effect, type ManagedRuntime } from "effect";
 import { createGraphQLError } from "graphql-yoga";
 import type { GatewayContext } from "../../graphql/GatewayContext";
+import { runResolver } from "../../graphql/runResolver";
 import type { Logger } from "../../log";
-import { ApiFailure } from "../../rpc/ApiFailure";
 import type { AccountServices } from "../AccountServices";
 import { loadAuthProfile } from "../flows/authProfile";
 import { usersTypeDefs } from "./usersTypeDefs";
@@ -13,28 +13,11 @@ export interface UsersDeps {
   readonly logger: Logger;
 }
 
-/**
- * A catalogue failure (a session code, say) becomes a GraphQL error with its code and type in
- * `extensions`, which the browser's session logic reads like an RPC error. Anything else is logged and
- * masked by yoga.
- */
-const run = async <A>(
-  deps: UsersDeps,
+const run = <A, E, R>(
+  deps: { readonly runtime: ManagedRuntime.ManagedRuntime<R, never>; readonly logger: Logger },
   field: string,
-  program: Effect.Effect<A, unknown, AccountServices>,
-) => {
-  const exit = await deps.runtime.runPromiseExit(program);
-  if (Exit.isSuccess(exit)) return exit.value;
-  const failure = Cause.findErrorOption(exit.cause);
-  if (failure._tag === "Some" && failure.value instanceof ApiFailure) {
-    const [first] = failure.value.errors;
-    throw createGraphQLError(first.message ?? first.code, {
-      extensions: { code: first.code, type: first.type },
-    });
-  }
-  deps.logger.error("users resolver defect", { field, cause: Cause.pretty(exit.cause) });
-  throw new Error(`${field} failed`);
-};
+  program: Effect.Effect<A, E, R>,
+) => runResolver(deps, "users", field, program);
 
 /**
  * An output-only scalar: the profile's subscription map goes out as a plain object. Given as a config

@@ -1,9 +1,8 @@
-import { Cause, type Effect, Exit, type ManagedRuntime } from "effect";
-import { createGraphQLError } from "graphql-yoga";
+import type { Effect, ManagedRuntime } from "effect";
 import { TOP_TOURNAMENTS_DEFAULT_SIZE } from "../../../domain/sportsbook/homeLimits";
 import type { LineFeed } from "../../feed/LineFeed";
 import type { Logger } from "../../log";
-import { ApiFailure } from "../../rpc/ApiFailure";
+import { runResolver } from "../runResolver";
 import { makeCurrentLine } from "./currentLine";
 import { topEvents, topTournaments } from "./homeQueries";
 import { sportsbookTypeDefs } from "./sportsbookTypeDefs";
@@ -16,30 +15,11 @@ export interface SportsbookDeps {
   readonly logger: Logger;
 }
 
-/**
- * A catalogue failure becomes a GraphQL error carrying its code and type in `extensions` (the client's
- * `toApiErrorItem` reads them back). Anything else is a defect: logged here, and thrown as a plain error
- * that yoga masks, so no internal detail reaches the caller.
- */
-const run = async <A>(
-  deps: SportsbookDeps,
+const run = <A, E, R>(
+  deps: { readonly runtime: ManagedRuntime.ManagedRuntime<R, never>; readonly logger: Logger },
   field: string,
-  program: Effect.Effect<A, ApiFailure, LineFeed>,
-): Promise<A> => {
-  const exit = await deps.runtime.runPromiseExit(program);
-  if (Exit.isSuccess(exit)) return exit.value;
-  const failure = Cause.findErrorOption(exit.cause);
-  if (failure._tag === "Some" && failure.value instanceof ApiFailure) {
-    const [first] = failure.value.errors;
-    // NOTE: yoga's own constructor, not `new GraphQLError` from "graphql": under a bundler the two can
-    // be different copies of graphql (ESM and CJS), and yoga would mask an error it does not recognise.
-    throw createGraphQLError(first.message ?? first.code, {
-      extensions: { code: first.code, type: first.type },
-    });
-  }
-  deps.logger.error("sportsbook resolver defect", { field, cause: Cause.pretty(exit.cause) });
-  throw new Error(`${field} failed`);
-};
+  program: Effect.Effect<A, E, R>,
+) => runResolver(deps, "sportsbook", field, program);
 
 /** The Sportsbook service's part of its gateway schema: type definitions and resolvers. */
 export const sportsbookSchemaParts = (deps: SportsbookDeps) => {
