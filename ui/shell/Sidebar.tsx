@@ -3,18 +3,18 @@ import { useTranslation } from "react-i18next";
 import { useLocale, useToday } from "../app/hooks.ts";
 import type { SettingsActorRef } from "../app/routerContext.ts";
 import { Card } from "../common/Card.tsx";
-import { EmptyState } from "../common/EmptyState.tsx";
-import { GhostList } from "../common/GhostList.tsx";
 import { SportIcon } from "../icons/SportIcon.tsx";
-import { ChevronRightIcon, TrophyIcon } from "../icons/UiIcons.tsx";
-import { MAIN_SPORTS } from "../sports/mainSports.ts";
+import { ChevronRightIcon } from "../icons/UiIcons.tsx";
+import { MAIN_SPORTS, mainSportByCode } from "../sports/mainSports.ts";
+import { SidebarTopLeagues } from "./SidebarTopLeagues.tsx";
 
-/** Desktop only: the sports list and the top leagues, which fill in once the feed is connected. */
+/** Desktop only: the sports list and, on a sport's pages, its top leagues. */
 export function Sidebar({ settings }: { readonly settings: SettingsActorRef }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const today = useToday(settings);
   const { sportCode } = useParams({ strict: false });
+  const browsed = sportCode ? mainSportByCode(sportCode) : undefined;
   return (
     <aside className="sidebar">
       <Card title={t("sidebar.sports")}>
@@ -38,10 +38,8 @@ export function Sidebar({ settings }: { readonly settings: SettingsActorRef }) {
           ))}
         </ul>
       </Card>
-      <Card title={t("sidebar.topLeagues")} icon={<TrophyIcon size={18} />}>
-        <GhostList kind="list" count={4} />
-        <EmptyState compact body={t("sidebar.topLeaguesEmpty")} />
-      </Card>
+      {/* The home page shows its own top tournaments; sport pages get them here. */}
+      {browsed ? <SidebarTopLeagues sport={browsed} settings={settings} /> : null}
     </aside>
   );
 }
