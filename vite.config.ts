@@ -21,6 +21,8 @@ export default defineConfig({
       "^/[a-z-]+__api/": { target: api },
       "/graphql": { target: api },
       "/dev/": { target: api },
+      "/auth/external/": { target: api },
+      "/files/": { target: api },
       "/ws": { target: api.replace("http", "ws"), ws: true },
     },
   },

@@ -10,7 +10,13 @@ const apiPort = process.env.API_PORT ?? "3001";
 const children = [
   spawn("npx", ["tsx", "watch", "--clear-screen=false", "server/main.ts"], {
     stdio: "inherit",
-    env: { ...process.env, PORT: apiPort, HOST: "127.0.0.1" },
+    // Links in mails and the external-login redirects must point at Vite's port, the one the browser uses.
+    env: {
+      ...process.env,
+      PORT: apiPort,
+      HOST: "127.0.0.1",
+      PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
+    },
   }),
   spawn("npx", ["vite", "--port", port, "--strictPort"], {
     stdio: "inherit",

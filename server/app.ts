@@ -1,10 +1,13 @@
 import { createServer, type Server } from "node:http";
 import { Clock, Layer, ManagedRuntime } from "effect";
+import { FILE_UPLOAD_PATH, fileIdInPath } from "../domain/files/fileRoutes";
 import { apiError, RpcErrorCode } from "../domain/rpc/errors";
 import { parseRpcPath } from "../domain/rpc/services";
 import { AccountsConfig } from "./accounts/AccountsConfig";
 import type { AccountPolicy } from "./accounts/accountPolicy";
 import { accountHandlers } from "./accounts/commands/accountHandlers";
+import { makeExternalLoginRoutes } from "./accounts/external/externalLoginRoutes";
+import { setUpExternalLogin } from "./accounts/external/externalLoginSetup";
 import { makeRealtimeLogin } from "./accounts/realtimeLogin";
 import type { ServerConfig } from "./config";
 import { Database } from "./db/Database";
@@ -13,13 +16,14 @@ import { DEV_MAILBOX_PATH, serveMailbox } from "./dev/mailboxPage";
 import { FeedEngine, type FeedEngineOptions } from "./feed/FeedEngine";
 import { makeFeedStore } from "./feed/feedStore";
 import { LineFeed } from "./feed/LineFeed";
+import { makeFilesEndpoint } from "./files/filesEndpoint";
 import { makeGateway } from "./graphql/gateway";
 import { makePersistedQueryStore } from "./graphql/persistedQueryStore";
 import { sendApiErrors } from "./http/respond";
 import { makeStaticFiles } from "./http/staticFiles";
 import type { Logger } from "./log";
-import { Mailer } from "./mail/Mailer";
 import type { MailOutbox } from "./mail/MailOutbox";
+import { openMailer } from "./mail/openMailer";
 import { openOutbox } from "./mail/openOutbox";
 import type { SportsDataProvider } from "./provider/SportsDataProvider";
 import { makeRealtimeHub, type RealtimeHub } from "./realtime/hub";
@@ -95,11 +99,13 @@ export const createApp = async ({
       publicUrl: config.publicUrl,
       policy: accountPolicy,
     }),
-    Mailer.layerOutbox(mail, logger),
+    openMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outbox: mail, logger }),
   );
+  const externalLogin = setUpExternalLogin({ config, logger, address: () => server.address() });
   const runtime = ManagedRuntime.make(
     Layer.mergeAll(
       accounts.pipe(Layer.provideMerge(Database.fromDriver(driver))),
+      externalLogin.providers,
       Layer.succeed(LineFeed, feed),
       clock ? Layer.succeed(Clock.Clock, clock) : Layer.empty,
     ),
@@ -109,6 +115,8 @@ export const createApp = async ({
     runtime,
     logger,
   });
+  const files = makeFilesEndpoint({ runtime, logger });
+  const externalLoginRoutes = makeExternalLoginRoutes({ runtime, publicUrl: config.publicUrl, logger });
   // Built after the feed: the Sportsbook service reads the line through the runtime's LineFeed.
   const graphql = makeGateway({
     store: makePersistedQueryStore(driver),
@@ -122,11 +130,16 @@ export const createApp = async ({
     const route = async (): Promise<void> => {
       const rpcPath = parseRpcPath(url.pathname);
       if (rpcPath) return rpc(req, res, url, rpcPath.service, rpcPath.command);
+      if (url.pathname === FILE_UPLOAD_PATH) return files.upload(req, res);
+      const fileId = fileIdInPath(url.pathname);
+      if (fileId !== undefined) return files.read(req, res, fileId);
       if (url.pathname.includes("__api/")) {
         return sendApiErrors(res, [
           apiError(RpcErrorCode.unknownCommand, "NOT_FOUND", `No endpoint at ${url.pathname}`),
         ]);
       }
+      const external = externalLoginRoutes(req, res, url) ?? externalLogin.devProvider(req, res, url);
+      if (external) return external;
       if (!config.production && url.pathname === DEV_MAILBOX_PATH && req.method === "GET") {
         return serveMailbox(res, mail);
       }

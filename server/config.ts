@@ -1,4 +1,6 @@
 import { Schema } from "effect";
+import { type OidcProviderSettings, parseOidcProviders } from "./accounts/external/providerSettings";
+import { DEFAULT_MAIL_FROM, MailFrom, SmtpUrl } from "./mail/mailConfig";
 
 /**
  * Server configuration, read from the environment with safe local defaults. Decoded with Schema so a
@@ -12,7 +14,8 @@ const Environment = Schema.Struct({
   HOST: Schema.optional(Schema.String),
   DATA_DIR: Schema.optional(Schema.String),
   DATABASE_URL: Schema.optional(Schema.String),
-  SMTP_URL: Schema.optional(Schema.String),
+  SMTP_URL: Schema.optional(SmtpUrl),
+  MAIL_FROM: Schema.optional(MailFrom),
   PUBLIC_URL: Schema.optional(Schema.String),
   SIM_SEED: Schema.optional(Schema.String),
   SIM_SPEED: Schema.optional(Speed),
@@ -20,6 +23,8 @@ const Environment = Schema.Struct({
   LOG_LEVEL: Schema.optional(Schema.Literals(["debug", "info", "warn", "error", "silent"])),
   WEB_DIR: Schema.optional(Schema.String),
   AUTH_SECRET: Schema.optional(Schema.String.check(Schema.isMinLength(32))),
+  /** JSON, decoded by `parseOidcProviders` (which keeps client secrets out of its messages). */
+  OIDC_PROVIDERS: Schema.optional(Schema.String),
 });
 
 export interface ServerConfig {
@@ -29,7 +34,10 @@ export interface ServerConfig {
   readonly dataDir: string;
   /** When set, a real PostgreSQL server is used instead of PGlite. */
   readonly databaseUrl: string | undefined;
+  /** SMTP relay for mail (`smtp://` or `smtps://`, may hold credentials: never log it); unset, the outbox. */
   readonly smtpUrl: string | undefined;
+  /** The From of every mail. */
+  readonly mailFrom: string;
   readonly publicUrl: string;
   readonly simSeed: string;
   readonly simSpeed: number;
@@ -42,6 +50,8 @@ export interface ServerConfig {
    * and kept in the database, so tokens survive restarts and no secret lives in the repo.
    */
   readonly authSecret: string | undefined;
+  /** External login providers (OpenID Connect); the development provider is added outside production. */
+  readonly oidcProviders: ReadonlyArray<OidcProviderSettings>;
 }
 
 const blankToUndefined = (env: Record<string, string | undefined>): Record<string, string> =>
@@ -64,6 +74,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     dataDir: e.DATA_DIR ?? ".data",
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? DEFAULT_MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ""),
     simSeed: e.SIM_SEED ?? "funsclub",
     simSpeed: e.SIM_SPEED ?? 1,
@@ -71,5 +82,6 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "warn" : "info"),
     webDir: e.WEB_DIR ?? "dist/web",
     authSecret: e.AUTH_SECRET,
+    oidcProviders: e.OIDC_PROVIDERS === undefined ? [] : parseOidcProviders(e.OIDC_PROVIDERS),
   };
 };

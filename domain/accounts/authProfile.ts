@@ -21,7 +21,7 @@ const UserSubscription = Schema.Struct({
 
 /**
  * The signed-in user as the `users` GraphQL service answers `authProfile` (accounts spec section 3).
- * Follow, chat blocking and avatars arrive with their own issues; until then their lists are empty.
+ * Follow and chat blocking arrive with their own issues; until then their lists are empty.
  */
 export const AuthProfile = Schema.Struct({
   id: Schema.String,
@@ -30,6 +30,8 @@ export const AuthProfile = Schema.Struct({
   biography: Schema.NullOr(Schema.String),
   avatarDto: Schema.NullOr(AvatarDto),
   avatarDataUrl: Schema.NullOr(Schema.String),
+  /** The avatar's public path (`/files/{fileId}`, read as a blob), or null when there is none. */
+  avatarUrl: Schema.NullOr(Schema.String),
   blockedChatUsers: Schema.Array(Schema.Struct({ blockedUserId: Schema.String })),
   /** Keyed by the leader's user id. */
   subscriptionsIdsToUserSubscriptionMap: Schema.Record(Schema.String, UserSubscription),
@@ -54,6 +56,7 @@ export const AUTH_PROFILE_QUERY = /* GraphQL */ `
       biography
       avatarDto { id fileName mimeType size path }
       avatarDataUrl
+      avatarUrl
       blockedChatUsers { blockedUserId }
       subscriptionsIdsToUserSubscriptionMap
       followingIds

@@ -12,6 +12,7 @@ export const ErrorType = Schema.Literals([
   "METHOD_NOT_ALLOWED",
   "CONFLICT",
   "PAYLOAD_TOO_LARGE",
+  "UNSUPPORTED_MEDIA_TYPE",
   "TOO_MANY_REQUESTS",
   "INTERNAL",
 ]);
@@ -50,6 +51,7 @@ export const statusOfErrorType: Record<ErrorType, number> = {
   METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
 };

@@ -21,5 +21,3 @@ export const SentMail = Schema.Struct({
   sentAt: Schema.Int,
 });
 export type SentMail = typeof SentMail.Type;
-
-export const MAIL_FROM = "FunsClub <no-reply@funsclub.local>";

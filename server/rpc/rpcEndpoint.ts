@@ -17,7 +17,8 @@ export interface RpcEndpointOptions<R> {
 const fail = (code: string, type: Parameters<typeof apiError>[1], message: string) =>
   Effect.fail(ApiFailure.of(code, type, message));
 
-const bearer = (header: string | undefined): string | undefined => {
+/** The token of an `Authorization: Bearer …` header (also read by the file upload endpoint). */
+export const bearer = (header: string | undefined): string | undefined => {
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
   return match?.[1];
 };

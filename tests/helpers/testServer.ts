@@ -28,6 +28,8 @@ export const startTestServer = async <P extends SportsDataProvider = ManualProvi
     readonly feedOptions?: Partial<
       Pick<FeedEngineOptions, "silenceMs" | "ringSize" | "viewLingerMs" | "flushMs">
     >;
+    /** More environment for the server's config (e.g. SMTP_URL, MAIL_FROM). */
+    readonly env?: Readonly<Record<string, string>>;
   } & Partial<Pick<AppOptions, "clock" | "accountPolicy" | "logger">> = {},
 ): Promise<TestServer<P>> => {
   const provider = options.provider ?? (makeManualProvider([]) as SportsDataProvider as P);
@@ -37,6 +39,7 @@ export const startTestServer = async <P extends SportsDataProvider = ManualProvi
     DATA_DIR: "memory://",
     NODE_ENV: "test",
     WEB_DIR: "tests/fixtures/web",
+    ...options.env,
   });
   const app = await createApp({ config, driver, logger: makeLogger("silent"), ...options, provider });
   await new Promise<void>((resolve) => app.server.listen(0, "127.0.0.1", resolve));

@@ -5,6 +5,7 @@ import { emailVerificationMail, passwordResetMail } from "../../mail/accountMail
 import { Mailer } from "../../mail/Mailer";
 import { AccountsConfig } from "../AccountsConfig";
 import { hashOpaqueToken, newOpaqueToken } from "../crypto/opaqueToken";
+import { AccountFailure } from "../failures";
 import { insertMailToken, retireMailTokens } from "../stores/mailTokenStore";
 import type { UserRecord } from "../stores/userStore";
 
@@ -39,15 +40,17 @@ const mailLink = Effect.fn("accounts.mailLink")(function* (
   });
   const locale = localePathOf(user);
   const link = { to, name: user.name, validUntil };
-  yield* mailer.send(
-    purpose === "email_verification"
-      ? emailVerificationMail({
-          ...link,
-          url: publicUrl + emailVerificationLinkPath(locale, token),
-          newAddress: to !== user.email,
-        })
-      : passwordResetMail({ ...link, url: publicUrl + passwordResetLinkPath(locale, token) }),
-  );
+  yield* mailer
+    .send(
+      purpose === "email_verification"
+        ? emailVerificationMail({
+            ...link,
+            url: publicUrl + emailVerificationLinkPath(locale, token),
+            newAddress: to !== user.email,
+          })
+        : passwordResetMail({ ...link, url: publicUrl + passwordResetLinkPath(locale, token) }),
+    )
+    .pipe(Effect.mapError(() => AccountFailure.mailDeliveryFailed()));
   return validUntil;
 });
 

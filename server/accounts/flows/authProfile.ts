@@ -1,10 +1,28 @@
 import { Effect } from "effect";
 import { type AuthProfile, FUN_CURRENCY } from "../../../domain/accounts/authProfile";
+import { filePath } from "../../../domain/files/fileRoutes";
+import { findFileInfo } from "../../files/fileStore";
 import { AccountFailure } from "../failures";
 import { authenticate } from "../sessions/authenticate";
 import { ledgerBalance } from "../stores/ledgerStore";
 import { findUserById } from "../stores/userStore";
-import { settingsOf } from "./profile";
+import { avatarUrlOf, settingsOf } from "./profile";
+
+/** The avatar's file description (section 3's `avatarDto`), or null when there is none. */
+const avatarDtoOf = (fileId: string | null) =>
+  fileId === null
+    ? Effect.succeed(null)
+    : Effect.map(findFileInfo(fileId), (file) =>
+        file
+          ? {
+              id: file.id,
+              fileName: `${file.id}.${file.contentType.split("/")[1] ?? "bin"}`,
+              mimeType: file.contentType,
+              size: file.size,
+              path: filePath(file.id),
+            }
+          : null,
+      );
 
 /**
  * The auth profile of section 3 for an access token; none for an anonymous call. A bad token fails with
@@ -23,8 +41,9 @@ export const loadAuthProfile = Effect.fn("accounts.loadAuthProfile")(function* (
     name: user.name,
     email: user.email,
     biography: user.biography,
-    avatarDto: null,
+    avatarDto: yield* avatarDtoOf(user.avatarFileId),
     avatarDataUrl: null,
+    avatarUrl: avatarUrlOf(user),
     blockedChatUsers: [],
     subscriptionsIdsToUserSubscriptionMap: {},
     followingIds: [],

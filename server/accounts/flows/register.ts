@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import { Clock, Effect } from "effect";
-import { FUN_CURRENCY } from "../../../domain/accounts/authProfile";
 import {
   emailRules,
   fieldIssues,
@@ -11,12 +10,11 @@ import {
 } from "../../../domain/accounts/validation";
 import { Database } from "../../db/Database";
 import type { RpcRequest } from "../../rpc/RpcHandler";
-import { AccountsConfig } from "../AccountsConfig";
 import { AccountFailure, requireValid } from "../failures";
 import { limitAttempts } from "../rateLimit";
-import { addLedgerEntry } from "../stores/ledgerStore";
-import { findUserById, insertUser } from "../stores/userStore";
+import { findUserById } from "../stores/userStore";
 import { mailVerificationLink } from "./accountLinks";
+import { createAccount } from "./createAccount";
 import { hashNewPassword } from "./hashNewPassword";
 
 /**
@@ -36,7 +34,6 @@ export const register = Effect.fn("accounts.register")(function* (
     ...fieldIssues("password", passwordRules(input.password)),
   ]);
   yield* limitAttempts("register", "perAccount", email);
-  const { policy } = yield* AccountsConfig;
   const db = yield* Database;
   // Hashed before the transaction: scrypt takes tens of milliseconds and PGlite is one connection.
   const passwordHash = yield* hashNewPassword(input.password);
@@ -44,16 +41,9 @@ export const register = Effect.fn("accounts.register")(function* (
   const userId = randomUUID();
   const validUntil = yield* db.transaction(
     Effect.gen(function* () {
-      if (!(yield* insertUser({ id: userId, name, email, passwordHash, now }))) {
+      if (!(yield* createAccount({ id: userId, name, email, passwordHash, now }))) {
         return yield* Effect.fail(AccountFailure.emailAlreadyExists());
       }
-      yield* addLedgerEntry({
-        userId,
-        currency: FUN_CURRENCY,
-        amount: policy.startingFunBalance,
-        kind: "starting_balance",
-        now,
-      });
       const user = yield* findUserById(userId);
       if (!user) return yield* Effect.die(new Error("The new account could not be read back"));
       return yield* mailVerificationLink(user, email);

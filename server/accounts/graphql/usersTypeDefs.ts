@@ -39,6 +39,8 @@ export const usersTypeDefs = /* GraphQL */ `
     biography: String
     avatarDto: AvatarDto
     avatarDataUrl: String
+    "The avatar's public path (/files/{fileId}), or null."
+    avatarUrl: String
     blockedChatUsers: [BlockedChatUser!]!
     "Subscriptions keyed by leader id: {id, leaderId, followerId, isFollow}."
     subscriptionsIdsToUserSubscriptionMap: JSONObject!

@@ -6,8 +6,8 @@ import { AccountsConfig } from "../AccountsConfig";
 import { insertSession } from "../stores/sessionStore";
 import { issueTokenPair } from "./issueTokenPair";
 
-/** How the user proved who they are; external providers add their names when OIDC lands. */
-export type SignInProvider = "password";
+/** How the user proved who they are: `password`, or the id of an external login provider. */
+export type SignInProvider = string;
 
 /** Starts a session for a signed-in user (keep-alive on: they just acted) and issues its first pair. */
 export const openSession = Effect.fn("accounts.openSession")(function* (

@@ -13,6 +13,7 @@ const UserRow = Schema.Struct({
   time_zone: Schema.NullOr(Schema.String),
   notify_in_app: Schema.Boolean,
   notify_push: Schema.Boolean,
+  avatar_file_id: Schema.NullOr(Schema.String),
   created_at: Millis,
 });
 
@@ -30,6 +31,8 @@ export interface UserRecord {
   readonly timeZone: string | null;
   readonly notifyInApp: boolean;
   readonly notifyPush: boolean;
+  /** One of the user's own files (`files` table), or none. */
+  readonly avatarFileId: string | null;
   readonly createdAt: number;
 }
 
@@ -45,11 +48,12 @@ const toUser = (row: typeof UserRow.Type): UserRecord => ({
   timeZone: row.time_zone,
   notifyInApp: row.notify_in_app,
   notifyPush: row.notify_push,
+  avatarFileId: row.avatar_file_id,
   createdAt: row.created_at,
 });
 
 const COLUMNS =
-  "id, name, email, password_hash, email_verified_at, pending_email, biography, locale, time_zone, notify_in_app, notify_push, created_at";
+  "id, name, email, password_hash, email_verified_at, pending_email, biography, locale, time_zone, notify_in_app, notify_push, avatar_file_id, created_at";
 
 const findOne = (where: string, value: string) =>
   Effect.map(queryFirst(UserRow, `SELECT ${COLUMNS} FROM users WHERE ${where} = $1`, [value]), (row) =>
@@ -116,13 +120,22 @@ export const switchToVerifiedEmail = Effect.fn("userStore.switchToVerifiedEmail"
     ),
 );
 
-/** `undefined` keeps a field as it is; a null biography clears it. */
+/** `undefined` keeps a field as it is; a null biography or avatar clears it. */
 export const updateProfile = Effect.fn("userStore.updateProfile")(
-  (id: string, change: { name: string | undefined; biography: string | null | undefined }, now: number) =>
+  (
+    id: string,
+    change: {
+      name: string | undefined;
+      biography: string | null | undefined;
+      avatarFileId?: string | null | undefined;
+    },
+    now: number,
+  ) =>
     execute(
       `UPDATE users SET
          name = CASE WHEN $2::boolean THEN $3 ELSE name END,
          biography = CASE WHEN $4::boolean THEN $5 ELSE biography END,
+         avatar_file_id = CASE WHEN $7::boolean THEN $8 ELSE avatar_file_id END,
          updated_at = $6
        WHERE id = $1 RETURNING id`,
       [
@@ -132,6 +145,8 @@ export const updateProfile = Effect.fn("userStore.updateProfile")(
         change.biography !== undefined,
         change.biography ?? null,
         now,
+        change.avatarFileId !== undefined,
+        change.avatarFileId ?? null,
       ],
     ),
 );

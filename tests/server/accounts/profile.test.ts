@@ -56,6 +56,7 @@ describe("the auth profile query (GraphQL users service)", () => {
       biography: null,
       avatarDto: null,
       avatarDataUrl: null,
+      avatarUrl: null,
       blockedChatUsers: [],
       subscriptionsIdsToUserSubscriptionMap: {},
       followingIds: [],
@@ -90,7 +91,12 @@ describe("update_user_profile", () => {
         token.accessToken,
       ),
     );
-    expect(answer).toEqual({ id: user.userId, name: "Ann Marie", biography: "Tipster since 2020." });
+    expect(answer).toEqual({
+      id: user.userId,
+      name: "Ann Marie",
+      biography: "Tipster since 2020.",
+      avatarUrl: null,
+    });
     const { data } = await queryProfile(token.accessToken);
     expect(data).toMatchObject({ authProfile: { name: "Ann Marie", biography: "Tipster since 2020." } });
   });

@@ -1,0 +1,9 @@
+import { Schema } from "effect";
+
+/**
+ * A mail could not be handed over. `reason` is safe to log: an error code and the SMTP command and reply
+ * code, never the server's text, the address or the body (which holds a single-use link).
+ */
+export class MailDeliveryError extends Schema.TaggedError<MailDeliveryError>()("MailDeliveryError", {
+  reason: Schema.String,
+}) {}
