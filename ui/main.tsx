@@ -9,24 +9,41 @@ import "./home/home.css";
 import "./sports/sports.css";
 import "./feed/feed.css";
 import "./event/event.css";
+import "./auth/auth.css";
+import "./settings/account/accountSettings.css";
+import "./shell/userMenu.css";
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
 import { createActor } from "xstate";
 import { localeByPath, withLocaleSegment } from "../domain/i18n/locales.ts";
+import { openBrowserChannel } from "../machines/session/broadcastLeadership.ts";
+import { INACTIVITY_MS } from "../machines/session/sessionTiming.ts";
 import { createSettingsStorage } from "../machines/systemSettings/settingsStorage.ts";
 import { systemSettingsMachine } from "../machines/systemSettings/systemSettingsMachine.ts";
-import { toastsMachine } from "../machines/toasts/toastsMachine.ts";
+import { showToast, toastsMachine } from "../machines/toasts/toastsMachine.ts";
 import { AppErrorBoundary } from "./app/AppErrorBoundary.tsx";
+import { createAccountActors } from "./app/accountActors.ts";
+import { createAccountSettingsActors } from "./app/accountSettingsActors.ts";
+import { watchActivity } from "./app/activityEvents.ts";
+import { createAuthorizedCalls } from "./app/authorizedCalls.ts";
+import { createAuthorizedUpload } from "./app/authorizedUpload.ts";
 import { applyDocumentLanguage, applyDocumentTheme, browserStorage } from "./app/browserEffects.ts";
+import { createBrowserGraphql } from "./app/browserGraphql.ts";
 import { createBrowserTransport } from "./app/browserTransport.ts";
 import { createFeedServices } from "./app/feedServices.ts";
 import { createHomeActors } from "./app/homeActors.ts";
 import { localeOfPath } from "./app/localePath.ts";
+import { takeOAuthCookies } from "./app/oauthCookies.ts";
+import { createProfileLogic, type ProfileActorRef } from "./app/profileActors.ts";
 import { type AppRouter, createAppRouter } from "./app/router.tsx";
+import { adoptSavedSettings, settingsChangeOf } from "./app/savedSettingsSync.ts";
+import { createSessionLogic } from "./app/sessionActors.ts";
+import { bridgeSession } from "./app/sessionBridge.ts";
 import { HomeActorsProvider } from "./home/HomeActorsContext.tsx";
 import { createI18n, languageOf } from "./i18n/i18n.ts";
+import { AccountSettingsActorsProvider } from "./settings/account/AccountSettingsActorsContext.tsx";
 
 /**
  * The composition root: the only place that creates actors and hands them the browser (storage, the
@@ -45,6 +62,8 @@ i18n.on("languageChanged", applyDocumentLanguage);
 // Declared before the settings actor because its `applyLocale` rewrites the URL; it is assigned below,
 // before the actor can receive a locale change (the first one comes from a rendered page).
 let router: AppRouter;
+// Likewise the profile, which hears the settings' locale and time-zone changes to save them to the account.
+let profile: ProfileActorRef;
 
 const settings = createActor(
   systemSettingsMachine.provide({
@@ -59,6 +78,11 @@ const settings = createActor(
           void router.navigate({ href: `${target}${searchStr}${hash ? `#${hash}` : ""}`, replace: true });
         }
       },
+      // Saved to the account only when signed in (the profile machine ignores it otherwise).
+      persistRemote: ({ event }) => {
+        const change = settingsChangeOf(event);
+        if (change) profile.send({ type: "profile.settings.changed", change });
+      },
     },
   }),
   { id: "systemSettings", inspect },
@@ -72,9 +96,70 @@ const feed = createFeedServices(transport, inspect);
 // The home page's Sportsbook queries (GraphQL over persisted GETs).
 const home = createHomeActors(inspect);
 
-router = createAppRouter({ settings, toasts, feed });
+// The session (accounts spec sections 4 and 7): one actor for the app, its tabs electing a leader.
+const runGraphql = createBrowserGraphql();
+const session = createActor(
+  createSessionLogic({
+    runRpc: transport.run,
+    runGraphql,
+    storage: browserStorage(),
+    openChannel: openBrowserChannel,
+    tabId: crypto.randomUUID(),
+    page: window,
+    // The spec allows 10 s or a minute of idleness before the keep-alive is revoked: 10 s in development.
+    inactivityMs: import.meta.env.DEV ? 10_000 : INACTIVITY_MS,
+    resetProfile: () => profile.send({ type: "profile.reset" }),
+  }),
+  { id: "session", inspect },
+);
+session.subscribe({ error: (error) => console.error("The session actor stopped:", error) });
+const authorized = createAuthorizedCalls({ session, runRpc: transport.run, runGraphql });
+profile = createActor(
+  createProfileLogic({
+    calls: authorized,
+    adoptSavedSettings: (saved) => adoptSavedSettings(settings, saved),
+    notifySettingsSaveFailed: () =>
+      toasts.send(showToast({ type: "error", message: i18n.t("auth.toast.settingsNotSaved") })),
+  }),
+  { id: "profile", inspect },
+);
+const account = createAccountActors({ runRpc: transport.run, calls: authorized, session });
+// The settings pages' forms: profile (with the picture upload), password and e-mail, as the signed-in user.
+const accountSettings = createAccountSettingsActors({
+  calls: authorized,
+  upload: createAuthorizedUpload(session),
+  profile,
+  toasts,
+  t: i18n.t.bind(i18n),
+});
+
+router = createAppRouter({
+  settings,
+  toasts,
+  feed,
+  session,
+  profile,
+  account,
+  authorized,
+  takeOAuthCookies: () => takeOAuthCookies(document),
+});
 settings.start();
 toasts.start();
+profile.start();
+session.start();
+bridgeSession({
+  session,
+  profile,
+  realtime: transport.realtime,
+  onSignedOut: (reason) => {
+    // Protected pages check again: a sign-out there leads to the sign-in page.
+    void router.invalidate();
+    if (reason !== null) {
+      toasts.send(showToast({ type: "warning", message: i18n.t("auth.toast.sessionEnded") }));
+    }
+  },
+});
+watchActivity(window, document, () => session.send({ type: "session.activity" }));
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
@@ -84,7 +169,9 @@ createRoot(root).render(
     <I18nextProvider i18n={i18n}>
       <AppErrorBoundary>
         <HomeActorsProvider actors={home}>
-          <RouterProvider router={router} />
+          <AccountSettingsActorsProvider actors={accountSettings}>
+            <RouterProvider router={router} />
+          </AccountSettingsActorsProvider>
         </HomeActorsProvider>
       </AppErrorBoundary>
       {devtools && <devtools.InspectorPanel store={devtools.inspectorStore} />}

@@ -5,11 +5,21 @@ import {
   notFound,
   redirect,
 } from "@tanstack/react-router";
+import { EmailVerificationPage } from "../auth/EmailVerificationPage.tsx";
+import { NewPasswordPage } from "../auth/NewPasswordPage.tsx";
+import { OAuthCallbackPage } from "../auth/OAuthCallbackPage.tsx";
+import { oauthReturnOf } from "../auth/oauthReturn.ts";
+import { ResetEmailSentPage } from "../auth/ResetEmailSentPage.tsx";
+import { ResetPasswordPage } from "../auth/ResetPasswordPage.tsx";
+import { SignInPage } from "../auth/SignInPage.tsx";
+import { SignUpPage } from "../auth/SignUpPage.tsx";
+import { VerifyEmailPage } from "../auth/VerifyEmailPage.tsx";
 import { EventPage } from "../event/EventPage.tsx";
 import { HomePage } from "../home/HomePage.tsx";
 import { ComingSoonPage } from "../pages/ComingSoonPage.tsx";
 import { ErrorPage } from "../pages/ErrorPage.tsx";
 import { NotFoundPage } from "../pages/NotFoundPage.tsx";
+import { accountSettingsRoutes } from "../settings/account/accountSettingsRoutes.tsx";
 import { AppShell } from "../shell/AppShell.tsx";
 import { DayPage } from "../sports/DayPage.tsx";
 import { LivePage } from "../sports/LivePage.tsx";
@@ -93,10 +103,66 @@ const eventRoute = createRoute({
   component: EventPage,
 });
 
+// Account pages (accounts spec section 2). Protected pages use `beforeLoad: requireSignedIn`
+// (ui/auth/requireSignedIn.ts), which sends a visitor to sign-in and back.
 const signInRoute = createRoute({
   getParentRoute: () => localeRoute,
   path: "sign-in",
-  component: () => <ComingSoonPage feature="signIn" />,
+  component: SignInPage,
+});
+
+const signUpRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  path: "sign-up",
+  component: SignUpPage,
+});
+
+const emailVerificationRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  path: "email-verification/$userId/$email",
+  component: EmailVerificationPage,
+});
+
+const verifyEmailRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  path: "user/verify/$emailVerificationToken",
+  component: VerifyEmailPage,
+});
+
+const resetPasswordRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  path: "reset-password",
+  component: ResetPasswordPage,
+});
+
+const resetEmailSentRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  path: "reset-password/email/$email",
+  component: ResetEmailSentPage,
+});
+
+const newPasswordRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  path: "password/reset/$passwordRecoveryToken",
+  component: NewPasswordPage,
+});
+
+/**
+ * The return from an external login provider: the cookies are read (and deleted) once, before anything
+ * renders; a good pair signs in and goes on to the stored page, anything else is left to the page to report.
+ */
+const oauthCallbackRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  path: "oauth/callback",
+  beforeLoad: ({ context, location }) => {
+    const outcome = oauthReturnOf(context.takeOAuthCookies(), location.searchStr);
+    if (outcome.kind === "signedIn") {
+      context.session.send({ type: "session.signedIn", token: outcome.token });
+      throw redirect({ href: outcome.returnTo, replace: true });
+    }
+    return { oauthFailure: outcome.code ?? "missing_cookie" };
+  },
+  component: OAuthCallbackPage,
 });
 
 const tipsRoute = createRoute({
@@ -129,8 +195,17 @@ const routeTree = rootRoute.addChildren([
     dayRoute,
     eventRoute,
     signInRoute,
+    signUpRoute,
+    emailVerificationRoute,
+    verifyEmailRoute,
+    resetPasswordRoute,
+    resetEmailSentRoute,
+    newPasswordRoute,
+    oauthCallbackRoute,
     tipsRoute,
     rankingRoute,
+    // The signed-in settings pages (profile, password, e-mail, notifications).
+    accountSettingsRoutes(localeRoute),
     fallbackRoute,
   ]),
 ]);

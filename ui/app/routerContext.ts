@@ -1,7 +1,12 @@
 import type { ActorRefFrom } from "xstate";
 import type { systemSettingsMachine } from "../../machines/systemSettings/systemSettingsMachine.ts";
 import type { toastsMachine } from "../../machines/toasts/toastsMachine.ts";
+import type { OAuthCookies } from "../auth/oauthReturn.ts";
+import type { AccountActors } from "./accountActors.ts";
+import type { AuthorizedCalls } from "./authorizedCalls.ts";
 import type { FeedServices } from "./feedServices.ts";
+import type { ProfileActorRef } from "./profileActors.ts";
+import type { SessionActorRef } from "./sessionActors.ts";
 
 export type SettingsActorRef = ActorRefFrom<typeof systemSettingsMachine>;
 export type ToastsActorRef = ActorRefFrom<typeof toastsMachine>;
@@ -11,4 +16,14 @@ export interface RouterContext {
   readonly settings: SettingsActorRef;
   readonly toasts: ToastsActorRef;
   readonly feed: FeedServices;
+  /** The one browser session (signed in or out, the token); `ui/auth/requireSignedIn.ts` reads it. */
+  readonly session: SessionActorRef;
+  /** The signed-in user's auth profile (name, wallet, saved settings). */
+  readonly profile: ProfileActorRef;
+  /** The machines of the sign-in, sign-up, verification and password pages, wired to the back end. */
+  readonly account: AccountActors;
+  /** Calls as the signed-in user: the Bearer token added, each outcome reported to the session. */
+  readonly authorized: AuthorizedCalls;
+  /** Reads and deletes the cookies an external login leaves (`/oauth/callback`). */
+  readonly takeOAuthCookies: () => OAuthCookies;
 }

@@ -1,12 +1,15 @@
-import { Link } from "@tanstack/react-router";
+import { Link, useLocation } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
-import { useLocale } from "../app/hooks.ts";
+import { useAppActors, useLocale } from "../app/hooks.ts";
 import type { SettingsActorRef } from "../app/routerContext.ts";
+import { signInSearchFrom } from "../auth/signInRedirect.ts";
+import { useSignedIn } from "../auth/useSignedIn.ts";
 import { SlidersIcon, UserIcon } from "../icons/UiIcons.tsx";
 import { LanguagePicker } from "../settings/LanguagePicker.tsx";
 import { ThemeToggle } from "../settings/ThemeToggle.tsx";
 import { Logo } from "./Logo.tsx";
 import { SportNav } from "./SportNav.tsx";
+import { UserMenu } from "./UserMenu.tsx";
 
 export function Header({
   settings,
@@ -17,6 +20,9 @@ export function Header({
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const { session } = useAppActors();
+  const signedIn = useSignedIn(session);
+  const location = useLocation();
   return (
     <header className="header">
       <div className="header__bar">
@@ -34,10 +40,19 @@ export function Header({
           >
             <SlidersIcon />
           </button>
-          <Link to="/$locale/sign-in" params={{ locale }} className="button button--primary header__sign-in">
-            <UserIcon size={18} />
-            <span>{t("header.signIn")}</span>
-          </Link>
+          {signedIn ? (
+            <UserMenu />
+          ) : (
+            <Link
+              to="/$locale/sign-in"
+              params={{ locale }}
+              search={signInSearchFrom(location.href)}
+              className="button button--primary header__sign-in"
+            >
+              <UserIcon size={18} />
+              <span>{t("header.signIn")}</span>
+            </Link>
+          )}
         </div>
       </div>
       <SportNav settings={settings} />

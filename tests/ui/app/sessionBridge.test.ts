@@ -1,0 +1,98 @@
+import { Effect } from "effect";
+import { describe, expect, it } from "vitest";
+import { createActor } from "xstate";
+import type { AuthToken } from "../../../domain/accounts/authToken.ts";
+import { createMemoryStorage } from "../../../domain/settings/versionedStorage.ts";
+import { profileMachine } from "../../../machines/profile/profileMachine.ts";
+import { sessionMachine } from "../../../machines/session/sessionMachine.ts";
+import { createTokenStorage } from "../../../machines/session/tokenStorage.ts";
+import type { RealtimeClientShape } from "../../../transport/realtime/RealtimeClient.ts";
+import { bridgeSession } from "../../../ui/app/sessionBridge.ts";
+
+const token = (n: number): AuthToken => ({
+  accessToken: `access-${n}`,
+  refreshToken: `refresh-${n}`,
+  accessTokenValidUntil: Date.now() + 15 * 60_000,
+  refreshTokenValidUntil: Date.now() + 24 * 3_600_000,
+  sessionId: "session",
+  provider: "password",
+});
+
+/**
+ * The part of the realtime client the bridge uses: `setToken` (recorded) and the connection actor's
+ * emitted `request.rejected`, which the test fires by hand.
+ */
+const fakeRealtime = () => {
+  const tokens: Array<string | null> = [];
+  const rejectedListeners = new Set<(event: unknown) => void>();
+  const client = {
+    setToken: (value: string | null) => Effect.sync(() => void tokens.push(value)),
+    actor: {
+      on: (type: string, listener: (event: unknown) => void) => {
+        if (type === "request.rejected") rejectedListeners.add(listener);
+        return { unsubscribe: () => rejectedListeners.delete(listener) };
+      },
+    },
+  } as unknown as RealtimeClientShape;
+  const reject = (event: unknown) => {
+    for (const listener of rejectedListeners) listener(event);
+  };
+  return { client, tokens, reject };
+};
+
+const wire = () => {
+  const session = createActor(
+    sessionMachine.provide({ actors: { tokenStorage: createTokenStorage(createMemoryStorage()) } }),
+  ).start();
+  const profile = createActor(profileMachine).start();
+  const realtime = fakeRealtime();
+  const endings: Array<string | null> = [];
+  const stop = bridgeSession({
+    session,
+    profile,
+    realtime: realtime.client,
+    onSignedOut: (reason) => endings.push(reason),
+  });
+  return { session, profile, realtime, endings, stop };
+};
+
+describe("bridgeSession", () => {
+  it("logs the websocket in and out with the session and loads the profile on sign-in", () => {
+    const { session, profile, realtime, endings } = wire();
+    expect(realtime.tokens).toEqual([]);
+
+    session.send({ type: "session.signedIn", token: token(1) });
+    expect(realtime.tokens).toEqual(["access-1"]);
+    expect(profile.getSnapshot().matches("signedIn")).toBe(true);
+
+    session.send({ type: "session.apiFailed", code: "session.session_expired", accessToken: "access-1" });
+    expect(realtime.tokens).toEqual(["access-1", null]);
+    expect(endings).toEqual(["sessionExpired"]);
+  });
+
+  it("counts a websocket login the server refused as a failed call of that token", () => {
+    const { session, realtime } = wire();
+    session.send({ type: "session.signedIn", token: token(1) });
+    realtime.reject({
+      type: "request.rejected",
+      request: { type: "login", id: "rt-1", token: "access-1" },
+      failure: { _tag: "ServerError", code: "session.session_disabled", message: "disabled" },
+    });
+    expect(session.getSnapshot().context.logoutReason).toBe("sessionDisabled");
+  });
+
+  it("ignores refusals of other requests and stops listening when stopped", () => {
+    const { session, realtime, stop } = wire();
+    session.send({ type: "session.signedIn", token: token(1) });
+    const refusal = (type: string) => ({
+      type: "request.rejected",
+      request: { type, id: "rt-1", token: "access-1", topic: "t" },
+      failure: { _tag: "ServerError", code: "session.session_disabled", message: "disabled" },
+    });
+    realtime.reject(refusal("subscribe"));
+    expect(session.getSnapshot().hasTag("signedIn")).toBe(true);
+    stop();
+    realtime.reject(refusal("login"));
+    expect(session.getSnapshot().hasTag("signedIn")).toBe(true);
+  });
+});

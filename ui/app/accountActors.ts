@@ -1,0 +1,200 @@
+import { Effect } from "effect";
+import { type AnyActorLogic, fromPromise } from "xstate";
+import type { AuthToken } from "../../domain/accounts/authToken.ts";
+import {
+  UpdateEmailVerificationTokenByEmail,
+  UpdateEmailVerificationTokenByOldToken,
+  UpdateEmailVerificationTokenByUserId,
+  UserVerifyEmail,
+} from "../../domain/accounts/emailCommands.ts";
+import { type ExternalProvider, GetExternalProviders } from "../../domain/accounts/externalLogin.ts";
+import {
+  GetPasswordRecoveryTokenExpirationTime,
+  UserResetPasswordByEmail,
+  UserUpdatePasswordByEmail,
+} from "../../domain/accounts/passwordCommands.ts";
+import { Register } from "../../domain/accounts/registrationCommands.ts";
+import { CloseSession, LoginUser } from "../../domain/accounts/sessionCommands.ts";
+import { normalizeEmail, normalizeName } from "../../domain/accounts/validation.ts";
+import type { CommandSchema, RpcCommand } from "../../domain/rpc/command.ts";
+import { newPasswordFormMachine, type PasswordSet } from "../../machines/auth/newPasswordFormMachine.ts";
+import { type ResetMailSent, resetRequestFormMachine } from "../../machines/auth/resetRequestFormMachine.ts";
+import { signInFormMachine } from "../../machines/auth/signInFormMachine.ts";
+import { type Registered, signUpFormMachine } from "../../machines/auth/signUpFormMachine.ts";
+import { type RequestMachine, requestMachineOf } from "../../machines/request/requestMachine.ts";
+import { RpcClient } from "../../transport/rpc/RpcClient.ts";
+import type { AuthorizedCalls } from "./authorizedCalls.ts";
+import type { RunRpc } from "./lineCommands.ts";
+import type { SessionActorRef } from "./sessionActors.ts";
+
+/** Which account a new verification link is for: by id (after sign-up), address (not-verified modal) or old link. */
+export type VerificationResendTarget =
+  | { readonly userId: string }
+  | { readonly email: string }
+  | { readonly emailVerificationToken: string };
+
+export interface VerificationMailSent {
+  readonly emailVerificationTokenValidUntil: number;
+}
+
+/** The machines of the sign-in, sign-up, verification and password pages, wired to the back end. */
+export interface AccountActors {
+  readonly signInForm: ReturnType<typeof provideSubmit<typeof signInFormMachine>>;
+  readonly signUpForm: ReturnType<typeof provideSubmit<typeof signUpFormMachine>>;
+  readonly resetRequestForm: ReturnType<typeof provideSubmit<typeof resetRequestFormMachine>>;
+  /** The new-password form of one reset link. */
+  readonly newPasswordForm: (
+    passwordRecoveryToken: string,
+  ) => ReturnType<typeof provideSubmit<typeof newPasswordFormMachine>>;
+  readonly verifyEmail: RequestMachine<{ readonly emailVerificationToken: string }, Registered>;
+  /** When a reset link stops working; refusals say it is used, lapsed or unknown. */
+  readonly recoveryLink: RequestMachine<{ readonly passwordRecoveryToken: string }, number>;
+  readonly resendVerification: RequestMachine<VerificationResendTarget, VerificationMailSent>;
+  readonly resendReset: RequestMachine<{ readonly email: string }, ResetMailSent>;
+  /** Closes this session on the server, then signs the browser out whatever the answer. */
+  readonly signOut: RequestMachine<null, null>;
+  readonly externalProviders: RequestMachine<null, ReadonlyArray<ExternalProvider>>;
+}
+
+type Values = Readonly<Record<string, string>>;
+
+/** How long the answer of a verification stays shared with repeats of the same link. */
+const VERIFICATION_SHARE_MS = 10_000;
+
+/** A form machine with its `submit` actor: the form's values in, the command's answer out. */
+const provideSubmit = <M extends { provide: (implementations: { actors: { submit: AnyActorLogic } }) => M }>(
+  machine: M,
+  submit: (values: Values, signal: AbortSignal) => Promise<unknown>,
+): M =>
+  machine.provide({
+    actors: { submit: fromPromise<unknown, Values>(({ input, signal }) => submit(input, signal)) },
+  });
+
+/** A request machine with its `send` actor. */
+const requestLogic = <TInput, TOutput>(send: (input: TInput, signal: AbortSignal) => Promise<TOutput>) =>
+  requestMachineOf<TInput, TOutput>().provide({
+    actors: { send: fromPromise<unknown, unknown>(({ input, signal }) => send(input as TInput, signal)) },
+  });
+
+const value = (values: Values, field: string): string => values[field] ?? "";
+
+export const createAccountActors = (deps: {
+  readonly runRpc: RunRpc;
+  readonly calls: AuthorizedCalls;
+  readonly session: SessionActorRef;
+}): AccountActors => {
+  /** A command that needs no account; rejects with the transport's error (an `ApiError` keeps its codes). */
+  const command = <P extends CommandSchema, S extends CommandSchema>(
+    rpcCommand: RpcCommand<P, S>,
+    payload: P["Type"],
+    signal: AbortSignal,
+  ): Promise<S["Type"]> =>
+    deps.runRpc(
+      Effect.gen(function* () {
+        const rpc = yield* RpcClient;
+        return yield* rpc.call(rpcCommand, payload);
+      }),
+      signal,
+    );
+
+  const signIn = async (values: Values, signal: AbortSignal): Promise<AuthToken> => {
+    const { token } = await command(
+      LoginUser,
+      { email: normalizeEmail(value(values, "email")), password: value(values, "password") },
+      signal,
+    );
+    deps.session.send({ type: "session.signedIn", token });
+    return token;
+  };
+
+  const signUp = async (values: Values, signal: AbortSignal): Promise<Registered> => {
+    const { userId, email } = await command(
+      Register,
+      {
+        name: normalizeName(value(values, "name")),
+        email: normalizeEmail(value(values, "email")),
+        password: value(values, "password"),
+      },
+      signal,
+    );
+    return { userId, email };
+  };
+
+  const requestReset = async (email: string, signal: AbortSignal): Promise<ResetMailSent> => {
+    const answer = await command(UserResetPasswordByEmail, { email: normalizeEmail(email) }, signal);
+    return { email: answer.email };
+  };
+
+  const setPassword =
+    (passwordRecoveryToken: string) =>
+    async (values: Values, signal: AbortSignal): Promise<PasswordSet> =>
+      command(
+        UserUpdatePasswordByEmail,
+        { passwordRecoveryToken, newPassword: value(values, "newPassword") },
+        signal,
+      );
+
+  const resendVerification = (target: VerificationResendTarget, signal: AbortSignal) =>
+    "userId" in target
+      ? command(UpdateEmailVerificationTokenByUserId, { userId: target.userId }, signal)
+      : "email" in target
+        ? command(UpdateEmailVerificationTokenByEmail, { email: normalizeEmail(target.email) }, signal)
+        : command(
+            UpdateEmailVerificationTokenByOldToken,
+            { emailVerificationToken: target.emailVerificationToken },
+            signal,
+          );
+
+  /**
+   * NOTE: a verification link works once, so a second request for the same token while the first is on its
+   * way (React's strict-mode remount in development restarts the page's actor) shares the first's answer
+   * instead of being told the address is already verified. The first is not aborted for the same reason.
+   */
+  const verifications = new Map<string, Promise<Registered>>();
+  const verifyOnce = (input: { readonly emailVerificationToken: string }): Promise<Registered> => {
+    const key = input.emailVerificationToken;
+    const known = verifications.get(key);
+    if (known) return known;
+    const verification = command(UserVerifyEmail, input, new AbortController().signal).finally(() =>
+      setTimeout(() => verifications.delete(key), VERIFICATION_SHARE_MS),
+    );
+    verifications.set(key, verification);
+    return verification;
+  };
+
+  const signOut = async (_: null, signal: AbortSignal): Promise<null> => {
+    const token = deps.session.getSnapshot().context.token;
+    try {
+      // NOTE: the server ends the session first, so a copied refresh token dies with it; the browser
+      // signs out even when the server cannot be reached (the session lapses there on its own).
+      if (token !== null) await deps.calls.rpc(CloseSession, { sessionIds: [token.sessionId] }, signal);
+    } finally {
+      deps.session.send({ type: "session.signOut" });
+    }
+    return null;
+  };
+
+  return {
+    signInForm: provideSubmit(signInFormMachine, signIn),
+    signUpForm: provideSubmit(signUpFormMachine, signUp),
+    resetRequestForm: provideSubmit(resetRequestFormMachine, (values, signal) =>
+      requestReset(value(values, "email"), signal),
+    ),
+    newPasswordForm: (passwordRecoveryToken) =>
+      provideSubmit(newPasswordFormMachine, setPassword(passwordRecoveryToken)),
+    verifyEmail: requestLogic(verifyOnce),
+    recoveryLink: requestLogic(async (input: { readonly passwordRecoveryToken: string }, signal) => {
+      const { expirationTime } = await command(GetPasswordRecoveryTokenExpirationTime, input, signal);
+      return expirationTime;
+    }),
+    resendVerification: requestLogic(resendVerification),
+    resendReset: requestLogic((input: { readonly email: string }, signal) =>
+      requestReset(input.email, signal),
+    ),
+    signOut: requestLogic(signOut),
+    externalProviders: requestLogic(async (_: null, signal) => {
+      const { providers } = await command(GetExternalProviders, {}, signal);
+      return providers;
+    }),
+  };
+};

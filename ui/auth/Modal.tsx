@@ -1,0 +1,69 @@
+import { type ReactNode, useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { CloseIcon } from "../icons/UiIcons.tsx";
+
+/**
+ * A modal `<dialog>` for the account flows (not-verified, expired link, providers): centred on wide
+ * screens, a bottom sheet on phones. Focus trap, Escape and the backdrop come from the browser; the
+ * content mounts only while open.
+ */
+export function Modal({
+  open,
+  onClose,
+  title,
+  icon,
+  tone = "accent",
+  children,
+  labelId,
+}: {
+  readonly open: boolean;
+  readonly onClose: () => void;
+  readonly title: string;
+  readonly icon?: ReactNode;
+  readonly tone?: "accent" | "warning" | "error";
+  readonly children: ReactNode;
+  /** Unique per modal kind, so tests and screen readers find its name. */
+  readonly labelId: string;
+}) {
+  const { t } = useTranslation();
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={dialog}
+      className="modal"
+      aria-labelledby={labelId}
+      onClose={onClose}
+      onPointerDown={(event) => {
+        // A press on the dialog itself, outside its content, is a press on the backdrop.
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      {open && (
+        <div className="modal__content">
+          {icon && <span className={`auth-card__icon auth-card__icon--${tone}`}>{icon}</span>}
+          <h2 id={labelId} className="modal__title">
+            {title}
+          </h2>
+          {children}
+          {/* NOTE: last in the DOM though drawn in the corner, so the dialog opens with focus on its action. */}
+          <button
+            type="button"
+            className="icon-button modal__close"
+            aria-label={t("auth.close")}
+            onClick={onClose}
+          >
+            <CloseIcon size={18} />
+          </button>
+        </div>
+      )}
+    </dialog>
+  );
+}

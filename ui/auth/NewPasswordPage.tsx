@@ -1,0 +1,218 @@
+import { Link, useNavigate, useParams } from "@tanstack/react-router";
+import { useMachine } from "@xstate/react";
+import { useEffect, useMemo, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { AccountErrorCode } from "../../domain/accounts/accountErrors.ts";
+import { PASSWORD_STRENGTH_RULES } from "../../machines/accountForm/passwordChangeMachine.ts";
+import type { SubmitFailure } from "../../machines/accountForm/submitFailure.ts";
+import { showToast } from "../../machines/toasts/toastsMachine.ts";
+import { useAppActors, useLocale } from "../app/hooks.ts";
+import { ErrorIcon } from "../icons/UiIcons.tsx";
+import { ClockIcon, KeyIcon, LinkBrokenIcon, LockIcon, ShieldCheckIcon } from "./AuthIcons.tsx";
+import { AuthLayout } from "./AuthLayout.tsx";
+import { FormAlert } from "./FormAlert.tsx";
+import { failureMessage } from "./fieldMessage.ts";
+import { PasswordChecklist } from "./PasswordChecklist.tsx";
+import { Spinner } from "./Spinner.tsx";
+import { TextField } from "./TextField.tsx";
+import { useAccountForm } from "./useAccountForm.ts";
+
+/** The outcomes of a reset link that end the flow (accounts spec section 4). */
+type LinkOutcome = "expired" | "alreadyReset" | "notFound";
+
+const outcomeOf = (failure: SubmitFailure | null): LinkOutcome | null => {
+  switch (failure?.code) {
+    case AccountErrorCode.passwordResetLinkExpired:
+      return "expired";
+    case AccountErrorCode.passwordAlreadyReset:
+      return "alreadyReset";
+    case AccountErrorCode.passwordRecoveryTokenNotFound:
+      return "notFound";
+    default:
+      return null;
+  }
+};
+
+/**
+ * `/password/reset/{passwordRecoveryToken}`: the link is checked as the page opens, so a used or lapsed
+ * link says so before the user types; then a new password, typed twice. Success signs nobody in (every
+ * session of the account was closed): the user goes to sign in with the address filled in.
+ */
+export function NewPasswordPage() {
+  const { t } = useTranslation();
+  const { account, toasts } = useAppActors();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const { passwordRecoveryToken } = useParams({ from: "/$locale/password/reset/$passwordRecoveryToken" });
+  const [link, sendLink] = useMachine(account.recoveryLink);
+  const formLogic = useMemo(
+    () => account.newPasswordForm(passwordRecoveryToken),
+    [account, passwordRecoveryToken],
+  );
+  const form = useAccountForm(formLogic);
+  // The checklist under the field names the strength rules, so the field itself does not repeat them.
+  const passwordField = form.field("newPassword", PASSWORD_STRENGTH_RULES);
+
+  const linkIdle = link.matches("idle");
+  useEffect(() => {
+    if (linkIdle) sendLink({ type: "request.submit", input: { passwordRecoveryToken } });
+  }, [linkIdle, sendLink, passwordRecoveryToken]);
+
+  const done = form.result;
+  // NOTE: one toast per new password, even when React runs the effect twice (strict mode in development).
+  const told = useRef(false);
+  useEffect(() => {
+    if (!done || told.current) return;
+    told.current = true;
+    toasts.send(showToast({ type: "success", message: t("auth.toast.passwordReset") }));
+    void navigate({
+      to: "/$locale/sign-in",
+      params: { locale },
+      search: { email: done.email },
+      replace: true,
+    });
+  }, [done, toasts, t, navigate, locale]);
+
+  const linkFailure = link.hasTag("failed") ? link.context.failure : null;
+  const expiresAt = link.context.output;
+  const outcome: LinkOutcome | null =
+    outcomeOf(form.failure) ??
+    outcomeOf(linkFailure) ??
+    (expiresAt !== null && expiresAt <= Date.now() ? "expired" : null);
+
+  if (outcome !== null) return <LinkOutcomePage outcome={outcome} />;
+  if (link.hasTag("busy") || linkIdle) {
+    return (
+      <AuthLayout icon={<ShieldCheckIcon />} title={t("auth.newPassword.checking")}>
+        <p className="auth-note" role="status">
+          <Spinner />
+          <span>{t("auth.newPassword.checkingBody")}</span>
+        </p>
+      </AuthLayout>
+    );
+  }
+  if (linkFailure) {
+    const message = failureMessage(linkFailure);
+    return (
+      <AuthLayout
+        icon={<ErrorIcon />}
+        tone="error"
+        title={t("auth.reset.failed")}
+        subtitle={t(message.key, message.values)}
+      >
+        <button
+          type="button"
+          className="button button--primary button--large auth-wide"
+          onClick={() => sendLink({ type: "request.submit", input: { passwordRecoveryToken } })}
+        >
+          {t("auth.tryAgain")}
+        </button>
+      </AuthLayout>
+    );
+  }
+  return (
+    <AuthLayout
+      icon={<KeyIcon />}
+      title={t("auth.newPassword.title")}
+      subtitle={t("auth.newPassword.subtitle")}
+    >
+      <form className="auth-form" noValidate onSubmit={form.onSubmit} data-testid="new-password-form">
+        <div className="auth-form__password">
+          <TextField
+            field={passwordField}
+            label={t("auth.fields.newPassword")}
+            type="password"
+            autoComplete="new-password"
+            icon={<LockIcon size={18} />}
+            autoFocus
+          />
+          <PasswordChecklist broken={form.rules.newPassword} touched={passwordField.touched} />
+        </div>
+        <TextField
+          field={form.field("repeatPassword")}
+          label={t("auth.fields.repeatPassword")}
+          type="password"
+          autoComplete="new-password"
+          icon={<LockIcon size={18} />}
+        />
+        {form.failureMessage && <FormAlert title={t("auth.reset.failed")} message={form.failureMessage} />}
+        <button
+          type="submit"
+          className="button button--primary button--large auth-wide"
+          disabled={form.submitting}
+        >
+          {form.submitting && <Spinner />}
+          <span>{form.submitting ? t("auth.saving") : t("auth.newPassword.submit")}</span>
+        </button>
+      </form>
+    </AuthLayout>
+  );
+}
+
+function LinkOutcomePage({ outcome }: { readonly outcome: LinkOutcome }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const requestNew = (
+    <Link
+      to="/$locale/reset-password"
+      params={{ locale }}
+      className="button button--primary button--large auth-wide"
+    >
+      {t("auth.newPassword.requestNew")}
+    </Link>
+  );
+  const signIn = (
+    <Link to="/$locale/sign-in" params={{ locale }} className="button button--ghost button--large auth-wide">
+      {t("auth.signIn.submit")}
+    </Link>
+  );
+  switch (outcome) {
+    case "expired":
+      return (
+        <AuthLayout
+          icon={<ClockIcon />}
+          tone="warning"
+          title={t("auth.code.resetLinkExpired")}
+          subtitle={t("auth.newPassword.expiredBody")}
+        >
+          {requestNew}
+          {signIn}
+        </AuthLayout>
+      );
+    case "alreadyReset":
+      return (
+        <AuthLayout
+          icon={<ShieldCheckIcon />}
+          title={t("auth.code.passwordAlreadyReset")}
+          subtitle={t("auth.newPassword.alreadyBody")}
+        >
+          <Link
+            to="/$locale/sign-in"
+            params={{ locale }}
+            className="button button--primary button--large auth-wide"
+          >
+            {t("auth.signIn.submit")}
+          </Link>
+          <Link
+            to="/$locale/reset-password"
+            params={{ locale }}
+            className="button button--ghost button--large auth-wide"
+          >
+            {t("auth.newPassword.requestNew")}
+          </Link>
+        </AuthLayout>
+      );
+    case "notFound":
+      return (
+        <AuthLayout
+          icon={<LinkBrokenIcon />}
+          tone="error"
+          title={t("auth.newPassword.invalidTitle")}
+          subtitle={t("auth.newPassword.invalidBody")}
+        >
+          {requestNew}
+          {signIn}
+        </AuthLayout>
+      );
+  }
+}
