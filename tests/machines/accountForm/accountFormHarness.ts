@@ -1,6 +1,6 @@
 import type { AnyActorLogic } from "xstate";
 import type { AccountFormMachine } from "../../../machines/accountForm/accountFormMachine.ts";
-import { type PendingCall, stillWaiting, waitingActor } from "./pendingCalls.ts";
+import { type PendingCall, stillWaiting, waitingActor } from "../../helpers/pendingCalls.ts";
 
 /**
  * An account form machine whose `submit` waits for the test, and whose success announcements are recorded.

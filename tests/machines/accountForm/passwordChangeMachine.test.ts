@@ -7,8 +7,8 @@ import {
   passwordChangeMachine,
   passwordChangeRules,
 } from "../../../machines/accountForm/passwordChangeMachine.ts";
+import { settle } from "../../helpers/pendingCalls.ts";
 import { accountFormHarness } from "./accountFormHarness.ts";
-import { settle } from "./pendingCalls.ts";
 
 describe("passwordChangeRules", () => {
   it("asks for every field of an empty form", () => {

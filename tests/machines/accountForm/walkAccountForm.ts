@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type Actor, createActor, type EventObject, type SnapshotFrom } from "xstate";
 import type { AccountFormMachine } from "../../../machines/accountForm/accountFormMachine.ts";
 import type { FormValues } from "../../../machines/accountForm/fieldRules.ts";
+import { settle } from "../../helpers/pendingCalls.ts";
 import { transitionCoverage } from "../../helpers/transitionCoverage.ts";
 import { accountFormHarness } from "./accountFormHarness.ts";
 import {
@@ -10,7 +11,6 @@ import {
   type FormModelSpec,
   formStateKey,
 } from "./accountFormModel.ts";
-import { settle } from "./pendingCalls.ts";
 
 /** What a form must do, written out apart from the machine's code. */
 export interface FormOracle<F extends string> {

@@ -1,37 +1,10 @@
-import { type AnyActorLogic, fromCallback, fromPromise } from "xstate";
+import { fromCallback } from "xstate";
 import type { FeedBatch } from "../../../domain/feed/diff.ts";
 import type { FeedGap, FeedSnapshot, LineView } from "../../../domain/feed/views.ts";
 import { viewTopic } from "../../../domain/feed/views.ts";
 import { overflows } from "../../../machines/feed/feedBuffer.ts";
 import { type FeedMachineEvent, feedMachine, type GapRequest } from "../../../machines/feed/feedMachine.ts";
-
-/** A request made by a fake actor, answered by the test; `live` until answered or given up by the machine. */
-export interface Request<TInput, TOutput> {
-  readonly input: TInput;
-  readonly resolve: (output: TOutput) => void;
-  readonly reject: (error: unknown) => void;
-  readonly live: () => boolean;
-}
-
-const requester = <TOutput, TInput>(log: Array<Request<TInput, TOutput>>): AnyActorLogic =>
-  fromPromise<TOutput, TInput>(
-    ({ input, signal }) =>
-      new Promise<TOutput>((resolve, reject) => {
-        let answered = false;
-        log.push({
-          input,
-          resolve: (output) => {
-            answered = true;
-            resolve(output);
-          },
-          reject: (error) => {
-            answered = true;
-            reject(error);
-          },
-          live: () => !answered && !signal.aborted,
-        });
-      }),
-  );
+import { type PendingCall as Request, waitingActor } from "../../helpers/pendingCalls.ts";
 
 export interface FeedHarnessOptions {
   /** Replaces `FEED_BUFFER_LIMIT`, so a model can reach an overload in a few steps. */
@@ -52,8 +25,8 @@ export const feedHarness = (options: FeedHarnessOptions = {}) => {
   const limit = options.bufferLimit;
   const machine = feedMachine.provide({
     actors: {
-      loadSnapshot: requester(snapshots),
-      loadGap: requester(gaps),
+      loadSnapshot: waitingActor(snapshots),
+      loadGap: waitingActor(gaps),
       batches: fromCallback<FeedMachineEvent, LineView>(({ sendBack, input }) => {
         topics.push(viewTopic(input));
         deliver = (batch) => sendBack({ type: "feed.batch", batch });

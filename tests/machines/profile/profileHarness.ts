@@ -1,36 +1,8 @@
-import { fromPromise } from "xstate";
 import type { AuthProfile } from "../../../domain/accounts/authProfile.ts";
 import type { UserSettings } from "../../../domain/accounts/profileCommands.ts";
 import { profileMachine } from "../../../machines/profile/profileMachine.ts";
 import type { SettingsChange } from "../../../machines/profile/savedSettings.ts";
-
-/** A call the machine made, answered by the test; `live` until answered or dropped by the machine. */
-export interface PendingCall<TInput, TOutput> {
-  readonly input: TInput;
-  readonly resolve: (output: TOutput) => void;
-  readonly reject: (error: unknown) => void;
-  readonly live: () => boolean;
-}
-
-const waitingCall = <TInput, TOutput>(log: PendingCall<TInput, TOutput>[]) =>
-  fromPromise<TOutput, TInput>(
-    ({ input, signal }) =>
-      new Promise<TOutput>((resolve, reject) => {
-        let answered = false;
-        log.push({
-          input,
-          resolve: (output) => {
-            answered = true;
-            resolve(output);
-          },
-          reject: (error) => {
-            answered = true;
-            reject(error);
-          },
-          live: () => !answered && !signal.aborted,
-        });
-      }),
-  );
+import { type PendingCall, waitingActor } from "../../helpers/pendingCalls.ts";
 
 /**
  * `profileMachine` with its calls waiting in logs until the test answers them, and its two named actions
@@ -42,7 +14,7 @@ export const profileHarness = () => {
   const adopted: Array<UserSettings | null> = [];
   let saveFailures = 0;
   const machine = profileMachine.provide({
-    actors: { loadProfile: waitingCall(loads), saveSettings: waitingCall(saves) },
+    actors: { loadProfile: waitingActor(loads), saveSettings: waitingActor(saves) },
     actions: {
       adoptSavedSettings: (_, { settings }) => adopted.push(settings),
       notifySettingsSaveFailed: () => {

@@ -5,7 +5,7 @@ import type {
   UploadedAvatar,
 } from "../../../machines/profileEdit/profileDraft.ts";
 import { profileEditMachine, type SavedProfile } from "../../../machines/profileEdit/profileEditMachine.ts";
-import { type PendingCall, stillWaiting, waitingActor } from "../accountForm/pendingCalls.ts";
+import { type PendingCall, stillWaiting, waitingActor } from "../../helpers/pendingCalls.ts";
 
 /** The saved profile every test starts from: a name, no biography, a picture. */
 export const START: EditableProfile = { name: "Ann Smith", biography: "", avatarUrl: "/files/original" };

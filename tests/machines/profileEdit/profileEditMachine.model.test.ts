@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type Actor, createActor, type EventObject } from "xstate";
 import type { EditableProfile, ProfileChanges } from "../../../machines/profileEdit/profileDraft.ts";
+import { settle } from "../../helpers/pendingCalls.ts";
 import { transitionCoverage } from "../../helpers/transitionCoverage.ts";
-import { settle } from "../accountForm/pendingCalls.ts";
 import { profileEditHarness, START, savedAfter, uploadOf } from "./profileEditHarness.ts";
 import { type ModelEvent, type ProfileEditSnapshot, profileEditModel, stateKey } from "./profileEditModel.ts";
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type Actor, createActor } from "xstate";
-import { settle } from "../accountForm/pendingCalls.ts";
+import { settle } from "../../helpers/pendingCalls.ts";
 import {
   FAILURES,
   HUGE_PHOTO,

@@ -1,4 +1,4 @@
-import { createActor, fromCallback, fromPromise } from "xstate";
+import { createActor, fromCallback } from "xstate";
 import type { AuthToken } from "../../../domain/accounts/authToken.ts";
 import type { LeadershipCommand, LeadershipEvent } from "../../../machines/session/leadershipProtocol.ts";
 import {
@@ -7,34 +7,7 @@ import {
   sessionMachine,
 } from "../../../machines/session/sessionMachine.ts";
 import type { TokenStorageCommand } from "../../../machines/session/tokenStorage.ts";
-
-/** A call made by a fake actor, answered by the test; `live` until answered or abandoned by the machine. */
-export interface Call<TInput, TOutput> {
-  readonly input: TInput;
-  readonly resolve: (output: TOutput) => void;
-  readonly reject: (error: unknown) => void;
-  readonly live: () => boolean;
-}
-
-const callLog = <TOutput, TInput>(log: Array<Call<TInput, TOutput>>) =>
-  fromPromise<TOutput, TInput>(
-    ({ input, signal }) =>
-      new Promise<TOutput>((resolve, reject) => {
-        let answered = false;
-        log.push({
-          input,
-          resolve: (output) => {
-            answered = true;
-            resolve(output);
-          },
-          reject: (error) => {
-            answered = true;
-            reject(error);
-          },
-          live: () => !answered && !signal.aborted,
-        });
-      }),
-  );
+import { type PendingCall as Call, waitingActor } from "../../helpers/pendingCalls.ts";
 
 /**
  * `sessionMachine` with every effect swapped for a fake the test drives: storage loads when the test says
@@ -62,10 +35,10 @@ export const sessionHarness = () => {
         toMachine = sendBack;
         receive((command) => leadershipCommands.push(command));
       }),
-      refreshToken: callLog(refreshes),
-      validate: callLog(validations),
-      keepAlive: callLog(keepAlives),
-      revokeKeepAlive: callLog(revokes),
+      refreshToken: waitingActor(refreshes),
+      validate: waitingActor(validations),
+      keepAlive: waitingActor(keepAlives),
+      revokeKeepAlive: waitingActor(revokes),
     },
     actions: {
       resetProfile: () => void resets.profile++,
