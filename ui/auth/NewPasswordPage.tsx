@@ -7,12 +7,11 @@ import { PASSWORD_STRENGTH_RULES } from "../../machines/accountForm/passwordChan
 import type { SubmitFailure } from "../../machines/accountForm/submitFailure.ts";
 import { showToast } from "../../machines/toasts/toastsMachine.ts";
 import { useAppActors, useLocale } from "../app/hooks.ts";
-import { ErrorIcon } from "../icons/UiIcons.tsx";
 import { ClockIcon, KeyIcon, LinkBrokenIcon, LockIcon, ShieldCheckIcon } from "./AuthIcons.tsx";
 import { AuthLayout } from "./AuthLayout.tsx";
 import { FormAlert } from "./FormAlert.tsx";
-import { failureMessage } from "./fieldMessage.ts";
 import { PasswordChecklist } from "./PasswordChecklist.tsx";
+import { RetryFailurePanel } from "./RetryFailurePanel.tsx";
 import { Spinner } from "./Spinner.tsx";
 import { TextField } from "./TextField.tsx";
 import { useAccountForm } from "./useAccountForm.ts";
@@ -92,22 +91,12 @@ export function NewPasswordPage() {
     );
   }
   if (linkFailure) {
-    const message = failureMessage(linkFailure);
     return (
-      <AuthLayout
-        icon={<ErrorIcon />}
-        tone="error"
+      <RetryFailurePanel
         title={t("auth.reset.failed")}
-        subtitle={t(message.key, message.values)}
-      >
-        <button
-          type="button"
-          className="button button--primary button--large auth-wide"
-          onClick={() => sendLink({ type: "request.submit", input: { passwordRecoveryToken } })}
-        >
-          {t("auth.tryAgain")}
-        </button>
-      </AuthLayout>
+        failure={linkFailure}
+        onRetry={() => sendLink({ type: "request.submit", input: { passwordRecoveryToken } })}
+      />
     );
   }
   return (

@@ -5,11 +5,11 @@ import { useTranslation } from "react-i18next";
 import { AccountErrorCode } from "../../domain/accounts/accountErrors.ts";
 import { showToast } from "../../machines/toasts/toastsMachine.ts";
 import { useAppActors, useLocale } from "../app/hooks.ts";
-import { CheckCircleIcon, ErrorIcon } from "../icons/UiIcons.tsx";
+import { CheckCircleIcon } from "../icons/UiIcons.tsx";
 import { ClockIcon, LinkBrokenIcon, ShieldCheckIcon } from "./AuthIcons.tsx";
 import { AuthLayout } from "./AuthLayout.tsx";
 import { ExpiredLinkModal } from "./ExpiredLinkModal.tsx";
-import { failureMessage } from "./fieldMessage.ts";
+import { RetryFailurePanel } from "./RetryFailurePanel.tsx";
 import { Spinner } from "./Spinner.tsx";
 
 /**
@@ -129,21 +129,11 @@ export function VerifyEmailPage() {
       </AuthLayout>
     );
   }
-  const message = failureMessage(failure);
   return (
-    <AuthLayout
-      icon={<ErrorIcon />}
-      tone="error"
+    <RetryFailurePanel
       title={t("auth.verify.failedTitle")}
-      subtitle={t(message.key, message.values)}
-    >
-      <button
-        type="button"
-        className="button button--primary button--large auth-wide"
-        onClick={() => send({ type: "request.submit", input: { emailVerificationToken } })}
-      >
-        {t("auth.tryAgain")}
-      </button>
-    </AuthLayout>
+      failure={failure}
+      onRetry={() => send({ type: "request.submit", input: { emailVerificationToken } })}
+    />
   );
 }
