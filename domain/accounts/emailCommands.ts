@@ -9,6 +9,7 @@ export const VerificationMailSent = Schema.Struct({ emailVerificationTokenValidU
 export const UserVerifyEmail = defineCommand({
   service: "funsclub-users",
   name: "user_verify_email",
+  postOnly: true,
   payload: Schema.Struct({ emailVerificationToken: TokenInput }),
   success: Schema.Struct({ userId: UserId, email: Schema.String }),
 });
@@ -25,6 +26,7 @@ export const UpdateEmailVerificationTokenByEmail = defineCommand({
 export const UpdateEmailVerificationTokenByOldToken = defineCommand({
   service: "funsclub-users",
   name: "update_email_verification_token_by_old_token",
+  postOnly: true,
   payload: Schema.Struct({ emailVerificationToken: TokenInput }),
   success: VerificationMailSent,
 });
@@ -44,6 +46,7 @@ export const UpdateEmailVerificationTokenByUserId = defineCommand({
 export const UserUpdateEmail = defineCommand({
   service: "funsclub-users",
   name: "user_update_email",
+  postOnly: true,
   payload: Schema.Struct({ newEmail: TextInput, password: PasswordInput }),
   success: Schema.Struct({
     userId: UserId,

@@ -6,6 +6,7 @@ import { EpochMillis, PasswordInput, TextInput, TokenInput } from "./accountFiel
 export const UserChangePassword = defineCommand({
   service: "funsclub-users",
   name: "user_change_password",
+  postOnly: true,
   payload: Schema.Struct({ currentPassword: PasswordInput, newPassword: PasswordInput }),
   success: Schema.Struct({ closedSessions: Schema.Int }),
 });
@@ -22,6 +23,7 @@ export const UserResetPasswordByEmail = defineCommand({
 export const GetPasswordRecoveryTokenExpirationTime = defineCommand({
   service: "funsclub-users",
   name: "get_password_recovery_token_expiration_time",
+  postOnly: true,
   payload: Schema.Struct({ passwordRecoveryToken: TokenInput }),
   success: Schema.Struct({ expirationTime: EpochMillis }),
 });
@@ -30,6 +32,7 @@ export const GetPasswordRecoveryTokenExpirationTime = defineCommand({
 export const UserUpdatePasswordByEmail = defineCommand({
   service: "funsclub-users",
   name: "user_update_password_by_email",
+  postOnly: true,
   payload: Schema.Struct({ passwordRecoveryToken: TokenInput, newPassword: PasswordInput }),
   success: Schema.Struct({ email: Schema.String }),
 });

@@ -9,6 +9,7 @@ import { EpochMillis, PasswordInput, TextInput, UserId } from "./accountFields";
 export const Register = defineCommand({
   service: "funsclub-users",
   name: "register",
+  postOnly: true,
   payload: Schema.Struct({ name: TextInput, email: TextInput, password: PasswordInput }),
   success: Schema.Struct({
     userId: UserId,

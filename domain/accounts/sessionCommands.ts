@@ -10,6 +10,7 @@ const TokenAnswer = Schema.Struct({ token: AuthToken });
 export const LoginUser = defineCommand({
   service: "auth",
   name: "login_user",
+  postOnly: true,
   payload: Schema.Struct({ email: TextInput, password: PasswordInput }),
   success: TokenAnswer,
 });
@@ -21,6 +22,7 @@ export const LoginUser = defineCommand({
 export const UserRefreshToken = defineCommand({
   service: "auth",
   name: "user_refresh_token",
+  postOnly: true,
   payload: Schema.Struct({ refreshToken: TokenInput }),
   success: TokenAnswer,
 });

@@ -13,6 +13,11 @@ export interface RpcCommand<P extends CommandSchema, S extends CommandSchema> {
   readonly name: string;
   readonly payload: P;
   readonly success: S;
+  /**
+   * The payload carries a secret (a password or a token): the GET form, whose payload rides in the URL
+   * where proxies and access logs keep it, is refused.
+   */
+  readonly postOnly?: boolean;
 }
 
 export const defineCommand = <P extends CommandSchema, S extends CommandSchema>(

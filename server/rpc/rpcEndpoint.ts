@@ -91,6 +91,13 @@ export const makeRpcEndpoint = <R>({ handlers, runtime, logger }: RpcEndpointOpt
           `Unknown command ${command} on ${service}`,
         );
       }
+      if (req.method === "GET" && handler.command.postOnly) {
+        return yield* fail(
+          RpcErrorCode.methodNotAllowed,
+          "METHOD_NOT_ALLOWED",
+          `${command} carries a secret: send it with POST, never in a URL`,
+        );
+      }
       const raw = yield* readPayload(req, url);
       const decoded = Schema.decodeUnknownExit(handler.command.payload)(raw, { onExcessProperty: "error" });
       if (Exit.isFailure(decoded)) {

@@ -64,7 +64,8 @@ const makeLive = (config: RpcClientConfig): RpcClientShape => {
   const fetch: FetchLike = config.fetch ?? ((url, init) => globalThis.fetch(url, init));
   return typed(
     Effect.fn("RpcClient.call")(function* (command, payload, options) {
-      const method = options.method ?? "POST";
+      // Secrets never ride in a URL, whatever the caller asked for.
+      const method = command.postOnly ? "POST" : (options.method ?? "POST");
       if (method !== "GET" && method !== "POST") {
         return yield* Effect.die(new Error(`Unsupported RPC method ${String(method)}: only GET and POST`));
       }

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { UserUpdateEmail, UserVerifyEmail } from "../../../domain/accounts/emailCommands";
+import { GetExternalProviders } from "../../../domain/accounts/externalLogin";
 import { UserChangePassword } from "../../../domain/accounts/passwordCommands";
 import { LoginUser, UserRefreshKeepAlive } from "../../../domain/accounts/sessionCommands";
+import { RpcErrorCode } from "../../../domain/rpc/errors";
+import { RPC_GET_PAYLOAD_PARAM, rpcPath } from "../../../domain/rpc/services";
 import { closeDatabases } from "../../helpers/testDatabase";
 import {
   type AccountsServer,
@@ -217,5 +220,29 @@ describe("user_update_email", () => {
     expectOk(
       await call(server, UserVerifyEmail, { emailVerificationToken: await lastLinkTokenTo(server, second) }),
     );
+  });
+});
+
+describe("secrets never in a URL", () => {
+  it("refuses the GET form of every command whose payload carries a password or a token", async () => {
+    const user = await verifiedUser(server);
+    const payload = Buffer.from(JSON.stringify({ email: user.email, password: user.password })).toString(
+      "base64",
+    );
+    const response = await fetch(
+      `${server.url}${rpcPath(LoginUser.service, LoginUser.name)}?${RPC_GET_PAYLOAD_PARAM}=${payload}`,
+    );
+    expect(response.status).toBe(405);
+    const body = (await response.json()) as Array<{ code: string }>;
+    expect(body[0]?.code).toBe(RpcErrorCode.methodNotAllowed);
+    // The same credentials by POST sign in: only the form was refused.
+    expectOk(await call(server, LoginUser, { email: user.email, password: user.password }));
+  });
+
+  it("keeps the GET form for commands without secrets", async () => {
+    const response = await fetch(
+      `${server.url}${rpcPath(GetExternalProviders.service, GetExternalProviders.name)}?${RPC_GET_PAYLOAD_PARAM}=${Buffer.from("{}").toString("base64")}`,
+    );
+    expect(response.status).toBe(200);
   });
 });
