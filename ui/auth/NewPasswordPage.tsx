@@ -1,11 +1,10 @@
-import { Link, useNavigate, useParams } from "@tanstack/react-router";
+import { Link, useParams } from "@tanstack/react-router";
 import { useMachine } from "@xstate/react";
-import { useEffect, useMemo, useRef } from "react";
+import { useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { AccountErrorCode } from "../../domain/accounts/accountErrors.ts";
 import { PASSWORD_STRENGTH_RULES } from "../../machines/accountForm/passwordChangeMachine.ts";
 import type { SubmitFailure } from "../../machines/accountForm/submitFailure.ts";
-import { showToast } from "../../machines/toasts/toastsMachine.ts";
 import { useAppActors, useLocale } from "../app/hooks.ts";
 import { ClockIcon, KeyIcon, LinkBrokenIcon, LockIcon, ShieldCheckIcon } from "./AuthIcons.tsx";
 import { AuthLayout } from "./AuthLayout.tsx";
@@ -15,6 +14,7 @@ import { RetryFailurePanel } from "./RetryFailurePanel.tsx";
 import { Spinner } from "./Spinner.tsx";
 import { TextField } from "./TextField.tsx";
 import { useAccountForm } from "./useAccountForm.ts";
+import { useSignInNext } from "./useSignInNext.ts";
 
 /** The outcomes of a reset link that end the flow (accounts spec section 4). */
 type LinkOutcome = "expired" | "alreadyReset" | "notFound";
@@ -39,9 +39,7 @@ const outcomeOf = (failure: SubmitFailure | null): LinkOutcome | null => {
  */
 export function NewPasswordPage() {
   const { t } = useTranslation();
-  const { account, toasts } = useAppActors();
-  const locale = useLocale();
-  const navigate = useNavigate();
+  const { account } = useAppActors();
   const { passwordRecoveryToken } = useParams({ from: "/$locale/password/reset/$passwordRecoveryToken" });
   const [link, sendLink] = useMachine(account.recoveryLink);
   const formLogic = useMemo(
@@ -58,19 +56,7 @@ export function NewPasswordPage() {
   }, [linkIdle, sendLink, passwordRecoveryToken]);
 
   const done = form.result;
-  // NOTE: one toast per new password, even when React runs the effect twice (strict mode in development).
-  const told = useRef(false);
-  useEffect(() => {
-    if (!done || told.current) return;
-    told.current = true;
-    toasts.send(showToast({ type: "success", message: t("auth.toast.passwordReset") }));
-    void navigate({
-      to: "/$locale/sign-in",
-      params: { locale },
-      search: { email: done.email },
-      replace: true,
-    });
-  }, [done, toasts, t, navigate, locale]);
+  useSignInNext(done, t("auth.toast.passwordReset"));
 
   const linkFailure = link.hasTag("failed") ? link.context.failure : null;
   const expiresAt = link.context.output;

@@ -1,9 +1,8 @@
-import { Link, useNavigate, useParams } from "@tanstack/react-router";
+import { Link, useParams } from "@tanstack/react-router";
 import { useMachine } from "@xstate/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AccountErrorCode } from "../../domain/accounts/accountErrors.ts";
-import { showToast } from "../../machines/toasts/toastsMachine.ts";
 import { useAppActors, useLocale } from "../app/hooks.ts";
 import { CheckCircleIcon } from "../icons/UiIcons.tsx";
 import { ClockIcon, LinkBrokenIcon, ShieldCheckIcon } from "./AuthIcons.tsx";
@@ -11,6 +10,7 @@ import { AuthLayout } from "./AuthLayout.tsx";
 import { ExpiredLinkModal } from "./ExpiredLinkModal.tsx";
 import { RetryFailurePanel } from "./RetryFailurePanel.tsx";
 import { Spinner } from "./Spinner.tsx";
+import { useSignInNext } from "./useSignInNext.ts";
 
 /**
  * `/user/verify/{emailVerificationToken}`: the link of a verification mail. It verifies as it opens; a
@@ -19,9 +19,8 @@ import { Spinner } from "./Spinner.tsx";
  */
 export function VerifyEmailPage() {
   const { t } = useTranslation();
-  const { account, toasts } = useAppActors();
+  const { account } = useAppActors();
   const locale = useLocale();
-  const navigate = useNavigate();
   const { emailVerificationToken } = useParams({ from: "/$locale/user/verify/$emailVerificationToken" });
   const [snapshot, send] = useMachine(account.verifyEmail);
   const [expiredOpen, setExpiredOpen] = useState(false);
@@ -32,19 +31,7 @@ export function VerifyEmailPage() {
   }, [idle, send, emailVerificationToken]);
 
   const verified = snapshot.context.output;
-  // NOTE: one toast per verification, even when React runs the effect twice (strict mode in development).
-  const told = useRef(false);
-  useEffect(() => {
-    if (!verified || told.current) return;
-    told.current = true;
-    toasts.send(showToast({ type: "success", message: t("auth.toast.verified") }));
-    void navigate({
-      to: "/$locale/sign-in",
-      params: { locale },
-      search: { email: verified.email },
-      replace: true,
-    });
-  }, [verified, toasts, t, navigate, locale]);
+  useSignInNext(verified, t("auth.toast.verified"));
 
   const failure = snapshot.hasTag("failed") ? snapshot.context.failure : null;
   const code = failure?.code;
