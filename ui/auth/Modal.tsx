@@ -1,5 +1,6 @@
-import { type ReactNode, useEffect, useRef } from "react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { useModalDialog } from "../common/useModalDialog.ts";
 import { CloseIcon } from "../icons/UiIcons.tsx";
 
 /**
@@ -26,26 +27,10 @@ export function Modal({
   readonly labelId: string;
 }) {
   const { t } = useTranslation();
-  const dialog = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
+  const dialog = useModalDialog(open, onClose);
 
   return (
-    <dialog
-      ref={dialog}
-      className="modal"
-      aria-labelledby={labelId}
-      onClose={onClose}
-      onPointerDown={(event) => {
-        // A press on the dialog itself, outside its content, is a press on the backdrop.
-        if (event.target === event.currentTarget) onClose();
-      }}
-    >
+    <dialog {...dialog} className="modal" aria-labelledby={labelId}>
       {open && (
         <div className="modal__content">
           {icon && <span className={`auth-card__icon auth-card__icon--${tone}`}>{icon}</span>}

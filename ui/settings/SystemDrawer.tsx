@@ -1,6 +1,6 @@
-import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { SettingsActorRef } from "../app/routerContext.ts";
+import { useModalDialog } from "../common/useModalDialog.ts";
 import { CloseIcon } from "../icons/UiIcons.tsx";
 import { SettingsPanel } from "./SettingsPanel.tsx";
 
@@ -18,26 +18,10 @@ export function SystemDrawer({
   readonly settings: SettingsActorRef;
 }) {
   const { t } = useTranslation();
-  const dialog = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
+  const dialog = useModalDialog(open, onClose);
 
   return (
-    <dialog
-      ref={dialog}
-      className="drawer"
-      aria-labelledby="system-drawer-title"
-      onClose={onClose}
-      // A click that lands on the dialog itself (not its content) is a click on the backdrop.
-      onPointerDown={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
-    >
+    <dialog {...dialog} className="drawer" aria-labelledby="system-drawer-title">
       {open && (
         <div className="drawer__content">
           <header className="drawer__header">

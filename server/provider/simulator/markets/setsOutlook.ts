@@ -1,3 +1,6 @@
+import { scopeKey } from "../../../../domain/feed/ids";
+import { scoreOf } from "../match/sheet";
+import type { ScoreSheet } from "../match/types";
 import { addShifted, type Dist, support } from "./dist";
 import type { Server } from "./race";
 
@@ -31,6 +34,22 @@ export interface SetsInput {
   readonly maxDiff: number;
   readonly maxTotal: number;
 }
+
+/** Margin (p1 − p2) and total of games or points over the sets finished before `setNumber`. */
+export const finishedSets = (
+  scores: ScoreSheet,
+  setNumber: number,
+): { readonly doneDiff: number; readonly doneTotal: number } => {
+  let doneDiff = 0;
+  let doneTotal = 0;
+  for (let n = 1; n < setNumber; n++) {
+    const a = scoreOf(scores, scopeKey("set", n), "p1");
+    const b = scoreOf(scores, scopeKey("set", n), "p2");
+    doneDiff += a - b;
+    doneTotal += a + b;
+  }
+  return { doneDiff, doneTotal };
+};
 
 interface Branch {
   readonly setsP1: number;

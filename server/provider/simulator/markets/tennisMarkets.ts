@@ -1,10 +1,9 @@
 import { FULL_EVENT_SCOPE, scopeKey } from "../../../../domain/feed/ids";
-import { scoreOf } from "../match/sheet";
 import { setOver } from "../match/tennis";
 import type { MatchState, TennisModel } from "../match/types";
 import { mainHandicap, overUnderLines, present, twoWay } from "./quotes";
 import { p1WinShare, type Server } from "./race";
-import { setsOutlook } from "./setsOutlook";
+import { finishedSets, setsOutlook } from "./setsOutlook";
 import { liveTennisChains, tennisChains } from "./tennisChains";
 import type { ScopeQuotes } from "./types";
 
@@ -26,14 +25,7 @@ export const tennisQuotes = (model: TennisModel, state: MatchState, tilt: number
       : setDone
         ? freshSets[known]
         : setEnds(gamesP1, gamesP2, known, pointsP1, pointsP2);
-  let doneDiff = 0;
-  let doneTotal = 0;
-  for (let n = 1; n < setNumber; n++) {
-    const a = scoreOf(state.scores, scopeKey("set", n), "p1");
-    const b = scoreOf(state.scores, scopeKey("set", n), "p2");
-    doneDiff += a - b;
-    doneTotal += a + b;
-  }
+  const { doneDiff, doneTotal } = finishedSets(state.scores, setNumber);
   const outlook = setsOutlook({
     setsP1,
     setsP2,

@@ -1,10 +1,9 @@
 import { FULL_EVENT_SCOPE, scopeKey } from "../../../../domain/feed/ids";
-import { scoreOf } from "../match/sheet";
 import type { MatchState, VolleyballModel } from "../match/types";
 import { volleyballSetOver, volleyballSetTarget } from "../match/volleyball";
 import { mainHandicap, overUnderLines, present, twoWay } from "./quotes";
 import { p1WinShare, raceEnds, type Server } from "./race";
-import { type SetEnd, setsOutlook } from "./setsOutlook";
+import { finishedSets, type SetEnd, setsOutlook } from "./setsOutlook";
 import type { ScopeQuotes } from "./types";
 
 const freshByModel = new WeakMap<VolleyballModel, Map<number, SetEnd[]>>();
@@ -63,14 +62,7 @@ export const volleyballQuotes = (model: VolleyballModel, state: MatchState, tilt
     state.snapshot.detail === undefined || setDone
       ? fresh(setNumber)
       : setEnds(setNumber, pointsP1, pointsP2, server);
-  let doneDiff = 0;
-  let doneTotal = 0;
-  for (let n = 1; n < setNumber; n++) {
-    const a = scoreOf(state.scores, scopeKey("set", n), "p1");
-    const b = scoreOf(state.scores, scopeKey("set", n), "p2");
-    doneDiff += a - b;
-    doneTotal += a + b;
-  }
+  const { doneDiff, doneTotal } = finishedSets(state.scores, setNumber);
   const outlook = setsOutlook({
     setsP1,
     setsP2,
