@@ -1,5 +1,5 @@
 import type { ClientRequest } from "../../domain/realtime/messages";
-import type { PendingRequests } from "./pendingRequests";
+import type { PendingRequests } from "../../domain/realtime/pendingRequests";
 
 /** Correlation ids of requests the machine makes itself; callers must not use this prefix. */
 export const INTERNAL_ID_PREFIX = "rt-";

@@ -5,7 +5,6 @@ import {
   HEARTBEAT_TIMEOUT_MS,
   REQUEST_TIMEOUT_MS,
 } from "../../domain/realtime/messages";
-import { internalRequestId, planConnect } from "./connectPlan";
 import {
   addPending,
   isPending,
@@ -15,11 +14,21 @@ import {
   removePending,
   requestTimerId,
   timeoutFailure,
-} from "./pendingRequests";
-import { buildRealtimeUrl, type RealtimeEndpoint } from "./realtimeUrl";
+} from "../../domain/realtime/pendingRequests";
+import { buildRealtimeUrl, type RealtimeEndpoint } from "../../domain/realtime/realtimeUrl";
+import {
+  type AnswerMessage,
+  type ErrorMessage,
+  parseServerMessage,
+} from "../../domain/realtime/serverMessage";
+import {
+  type SocketCommand,
+  type SocketEvent,
+  type SocketInput,
+  socketClosedReason,
+} from "../../domain/realtime/socketProtocol";
+import { internalRequestId, planConnect } from "./connectPlan";
 import { reconnectDelayMs } from "./reconnectDelay";
-import { type AnswerMessage, type ErrorMessage, parseServerMessage } from "./serverMessage";
-import { type SocketCommand, type SocketEvent, type SocketInput, socketClosedReason } from "./socketProtocol";
 
 /**
  * The websocket connection (sports-data spec sections 7 and 8): connect, watch the server heartbeat,

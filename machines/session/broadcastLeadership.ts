@@ -5,7 +5,7 @@ import {
   type LeadershipEvent,
   SESSION_CHANNEL_NAME,
   type TabMessage,
-} from "./leadershipProtocol.ts";
+} from "../../domain/session/leadershipProtocol.ts";
 
 /** The part of `BroadcastChannel` used here, so the browser's fits as is and tests pass a fake. */
 export interface BroadcastChannelPort {

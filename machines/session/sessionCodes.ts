@@ -4,7 +4,7 @@ import {
   SessionErrorCode,
   type SessionErrorCode as SessionErrorCodeType,
 } from "../../domain/accounts/authToken.ts";
-import type { LogoutReason } from "./logoutReason.ts";
+import type { LogoutReason } from "../../domain/session/logoutReason.ts";
 
 /** What an error code means to the session (accounts spec section 8). */
 export type CodeMeaning =

@@ -1,8 +1,8 @@
 import { assign, enqueueActions, fromPromise, not, setup, stateIn } from "xstate";
 import { type AuthToken, isExpired } from "../../domain/accounts/authToken.ts";
+import type { LeadershipCommand, LeadershipEvent } from "../../domain/session/leadershipProtocol.ts";
+import type { LogoutReason } from "../../domain/session/logoutReason.ts";
 import { createMemoryStorage } from "../../domain/settings/versionedStorage.ts";
-import type { LeadershipCommand, LeadershipEvent } from "./leadershipProtocol.ts";
-import type { LogoutReason } from "./logoutReason.ts";
 import { refreshLeadMs } from "./refreshSchedule.ts";
 import { codeOfError, endReasonOfCode, meaningOfCode, meaningOfError } from "./sessionCodes.ts";
 import {

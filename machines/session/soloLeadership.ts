@@ -1,5 +1,5 @@
 import { fromCallback } from "xstate";
-import type { LeadershipCommand, LeadershipEvent } from "./leadershipProtocol.ts";
+import type { LeadershipCommand, LeadershipEvent } from "../../domain/session/leadershipProtocol.ts";
 
 /**
  * Leadership for a tab that cannot talk to others (no BroadcastChannel) and the machine's default: it

@@ -7,15 +7,15 @@ import {
   RealtimeRequestTimeout,
 } from "../../domain/realtime/clientErrors";
 import type { ClientRequest } from "../../domain/realtime/messages";
+import type { RequestFailure } from "../../domain/realtime/pendingRequests";
+import type { RealtimeEndpoint } from "../../domain/realtime/realtimeUrl";
+import type { AnswerMessage } from "../../domain/realtime/serverMessage";
 import { getOrCreateClientId, type KeyValueStorage } from "../../machines/realtimeConnection/clientId";
-import type { RequestFailure } from "../../machines/realtimeConnection/pendingRequests";
 import {
   type RealtimeConnectionEmitted,
   realtimeConnectionMachine,
 } from "../../machines/realtimeConnection/realtimeConnectionMachine";
-import type { RealtimeEndpoint } from "../../machines/realtimeConnection/realtimeUrl";
 import { type RandomSource, reconnectDelayMs } from "../../machines/realtimeConnection/reconnectDelay";
-import type { AnswerMessage } from "../../machines/realtimeConnection/serverMessage";
 import { type RealtimeStatus, realtimeStatusOf } from "../../machines/realtimeConnection/status";
 import { makeSocketActor, type WebSocketConstructor } from "./browserSocket";
 

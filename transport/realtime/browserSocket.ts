@@ -4,7 +4,7 @@ import {
   type SocketCommand,
   type SocketEvent,
   type SocketInput,
-} from "../../machines/realtimeConnection/socketProtocol";
+} from "../../domain/realtime/socketProtocol";
 
 /**
  * The part of the WebSocket API the socket actor uses. The browser's `WebSocket` and the `ws` package's

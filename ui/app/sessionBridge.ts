@@ -1,5 +1,5 @@
 import { Effect } from "effect";
-import type { LogoutReason } from "../../machines/session/logoutReason.ts";
+import type { LogoutReason } from "../../domain/session/logoutReason.ts";
 import type { RealtimeClientShape } from "../../transport/realtime/RealtimeClient.ts";
 import type { ProfileActorRef } from "./profileActors.ts";
 import type { SessionActorRef } from "./sessionActors.ts";

@@ -1,12 +1,12 @@
 import { type Actor, createActor, fromCallback } from "xstate";
 import type { ClientMessage, ServerMessage } from "../../../domain/realtime/messages";
+import type { PageLocation } from "../../../domain/realtime/realtimeUrl";
+import type { SocketCommand, SocketInput } from "../../../domain/realtime/socketProtocol";
 import {
   type RealtimeConnectionEmitted,
   realtimeConnectionMachine,
 } from "../../../machines/realtimeConnection/realtimeConnectionMachine";
-import type { PageLocation } from "../../../machines/realtimeConnection/realtimeUrl";
 import { type RandomSource, reconnectDelayMs } from "../../../machines/realtimeConnection/reconnectDelay";
-import type { SocketCommand, SocketInput } from "../../../machines/realtimeConnection/socketProtocol";
 
 /** One socket the machine opened, driven by the test as if it were the server. */
 export interface FakeSocket {

@@ -9,8 +9,8 @@ import {
   RECONNECT_PARAM,
   REQUEST_TIMEOUT_MS,
 } from "../../../domain/realtime/messages";
+import type { SocketCommand, SocketInput } from "../../../domain/realtime/socketProtocol";
 import { realtimeConnectionMachine } from "../../../machines/realtimeConnection/realtimeConnectionMachine";
-import type { SocketCommand, SocketInput } from "../../../machines/realtimeConnection/socketProtocol";
 import { sequenceRandom, startConnection, testPage } from "./harness";
 
 beforeEach(() => {

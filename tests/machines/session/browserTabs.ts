@@ -1,8 +1,8 @@
 import { type Actor, createActor, fromPromise } from "xstate";
 import { type AuthToken, SessionErrorCode } from "../../../domain/accounts/authToken.ts";
+import { SESSION_CHANNEL_NAME } from "../../../domain/session/leadershipProtocol.ts";
 import { createMemoryStorage, readEntry } from "../../../domain/settings/versionedStorage.ts";
 import { createBroadcastLeadership } from "../../../machines/session/broadcastLeadership.ts";
-import { SESSION_CHANNEL_NAME } from "../../../machines/session/leadershipProtocol.ts";
 import {
   type AccessTokenInput,
   type RefreshTokenInput,

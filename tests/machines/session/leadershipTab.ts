@@ -1,13 +1,13 @@
 import { createActor, setup } from "xstate";
 import {
-  type BroadcastLeadershipOptions,
-  createBroadcastLeadership,
-} from "../../../machines/session/broadcastLeadership.ts";
-import {
   type LeadershipCommand,
   type LeadershipEvent,
   SESSION_CHANNEL_NAME,
-} from "../../../machines/session/leadershipProtocol.ts";
+} from "../../../domain/session/leadershipProtocol.ts";
+import {
+  type BroadcastLeadershipOptions,
+  createBroadcastLeadership,
+} from "../../../machines/session/broadcastLeadership.ts";
 import type { ChannelHub, FakeChannel } from "./fakeBroadcastChannel.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { createActor, fromCallback } from "xstate";
 import type { AuthToken } from "../../../domain/accounts/authToken.ts";
-import type { LeadershipCommand, LeadershipEvent } from "../../../machines/session/leadershipProtocol.ts";
+import type { LeadershipCommand, LeadershipEvent } from "../../../domain/session/leadershipProtocol.ts";
 import {
   type AccessTokenInput,
   type RefreshTokenInput,

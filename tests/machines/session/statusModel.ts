@@ -1,7 +1,7 @@
 import { TestModel } from "@xstate/graph";
 import { assign, type SnapshotFrom, setup, stateIn } from "xstate";
 import { SessionErrorCode } from "../../../domain/accounts/authToken.ts";
-import type { LogoutReason } from "../../../machines/session/logoutReason.ts";
+import type { LogoutReason } from "../../../domain/session/logoutReason.ts";
 import { endReasonOfCode, meaningOfCode, removalCodes } from "../../../machines/session/sessionCodes.ts";
 import { REFRESH_LOOP_LIMIT } from "../../../machines/session/sessionTiming.ts";
 

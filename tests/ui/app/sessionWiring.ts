@@ -1,8 +1,8 @@
 import { Cause, Effect, Exit } from "effect";
 import { createActor } from "xstate";
 import type { AuthToken } from "../../../domain/accounts/authToken.ts";
+import { SESSION_CHANNEL_NAME } from "../../../domain/session/leadershipProtocol.ts";
 import { createMemoryStorage, writeEntry } from "../../../domain/settings/versionedStorage.ts";
-import { SESSION_CHANNEL_NAME } from "../../../machines/session/leadershipProtocol.ts";
 import { tokenEntry } from "../../../machines/session/tokenStorage.ts";
 import { GraphqlClient } from "../../../transport/graphql/GraphqlClient.ts";
 import type { GraphqlTestHandler } from "../../../transport/graphql/graphqlTestHandlers.ts";

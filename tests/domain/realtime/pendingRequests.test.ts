@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ClientRequest } from "../../../domain/realtime/messages";
-import { addPending, matchAnswer, removePending } from "../../../machines/realtimeConnection/pendingRequests";
+import { addPending, matchAnswer, removePending } from "../../../domain/realtime/pendingRequests";
 
 const subscribe: ClientRequest = { type: "subscribe", id: "1", topic: "a" };
 const login: ClientRequest = { type: "login", id: "2", token: "t" };

@@ -1,4 +1,4 @@
-import { CLIENT_ID_PARAM, REALTIME_PATH, RECONNECT_PARAM } from "../../domain/realtime/messages";
+import { CLIENT_ID_PARAM, REALTIME_PATH, RECONNECT_PARAM } from "./messages";
 
 /** The parts of `window.location` the URL depends on (a plain object so tests and Node can pass one). */
 export interface PageLocation {

@@ -1,9 +1,4 @@
-import {
-  answerTypeOf,
-  type ClientRequest,
-  type ClientRequestType,
-  requestTimeoutMessage,
-} from "../../domain/realtime/messages";
+import { answerTypeOf, type ClientRequest, type ClientRequestType, requestTimeoutMessage } from "./messages";
 import type { AnswerMessage, ErrorMessage } from "./serverMessage";
 
 /**

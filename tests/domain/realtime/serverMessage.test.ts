@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseServerMessage } from "../../../machines/realtimeConnection/serverMessage";
+import { parseServerMessage } from "../../../domain/realtime/serverMessage";
 
 describe("parseServerMessage", () => {
   it("decodes every known message type", () => {

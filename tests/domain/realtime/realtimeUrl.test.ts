@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildRealtimeUrl, realtimeScheme } from "../../../machines/realtimeConnection/realtimeUrl";
+import { buildRealtimeUrl, realtimeScheme } from "../../../domain/realtime/realtimeUrl";
 
 const page = (protocol: string, host: string) => ({ protocol, host, hostname: host.replace(/:\d+$/, "") });
 

@@ -1,4 +1,4 @@
-import type { ClientMessage } from "../../domain/realtime/messages";
+import type { ClientMessage } from "./messages";
 
 /**
  * The contract between the machine and its `socket` actor (a `fromCallback`): the live one wraps a

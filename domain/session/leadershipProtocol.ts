@@ -1,5 +1,5 @@
 import { Schema } from "effect";
-import { AuthToken } from "../../domain/accounts/authToken.ts";
+import { AuthToken } from "../accounts/authToken.ts";
 import { LogoutReason } from "./logoutReason.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { Cause, Exit, Schema } from "effect";
-import { ServerMessage } from "../../domain/realtime/messages";
+import { ServerMessage } from "./messages";
 
 /** The server messages that answer a request by repeating its correlation id. */
 export type AnswerMessage = Extract<
