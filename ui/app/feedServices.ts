@@ -1,18 +1,19 @@
-import { createActor, type InspectionEvent } from "xstate";
-import { feedCountersMachine } from "../../machines/feed/feedCountersMachine.ts";
+import { createActor, fromPromise, type InspectionEvent } from "xstate";
+import {
+  type DayWatch,
+  feedCountersMachine,
+  type SportDays,
+} from "../../machines/feed/feedCountersMachine.ts";
 import { createFeedLogic, type FeedLogic, type FeedTransport } from "./feedActors.ts";
 import { lineEventsCounters, liveEventsCounters } from "./lineCommands.ts";
-import {
-  createLineCountersWatch,
-  type FeedCountersActorRef,
-  type LineCountersWatch,
-} from "./lineCountersWatch.ts";
 
-/** What the line pages need: the wired feed machine (one actor per view), the counters and their watch. */
+export type FeedCountersActorRef = ReturnType<typeof createActor<typeof feedCountersMachine>>;
+
+/** What the line pages need: the wired feed machine (one actor per view) and the counters. */
 export interface FeedServices {
   readonly logic: FeedLogic;
+  /** Polls the counters while pages watch them (`counters.line.*`, `counters.days.*`). */
   readonly counters: FeedCountersActorRef;
-  readonly countersWatch: LineCountersWatch;
   /** The inspector hook in development, so per-page feed actors show up beside the app-wide ones. */
   readonly inspect: ((event: InspectionEvent) => void) | undefined;
 }
@@ -21,16 +22,22 @@ export const createFeedServices = (
   transport: FeedTransport,
   inspect?: (event: InspectionEvent) => void,
 ): FeedServices => {
-  const counters = createActor(feedCountersMachine, { id: "feedCounters", inspect });
-  counters.start();
-  return {
-    logic: createFeedLogic(transport),
-    counters,
-    countersWatch: createLineCountersWatch({
-      counters,
-      loadLive: () => transport.run(liveEventsCounters),
-      loadDays: (sportId, offset) => transport.run(lineEventsCounters(sportId, offset)),
+  const counters = createActor(
+    feedCountersMachine.provide({
+      actors: {
+        loadLive: fromPromise(({ signal }) => transport.run(liveEventsCounters, signal)),
+        loadDays: fromPromise<ReadonlyArray<SportDays>, ReadonlyArray<DayWatch>>(({ input, signal }) =>
+          Promise.all(
+            input.map(async ({ sportId, timeZoneOffset }) => ({
+              sportId,
+              days: await transport.run(lineEventsCounters(sportId, timeZoneOffset), signal),
+            })),
+          ),
+        ),
+      },
     }),
-    inspect,
-  };
+    { id: "feedCounters", inspect },
+  );
+  counters.start();
+  return { logic: createFeedLogic(transport), counters, inspect };
 };

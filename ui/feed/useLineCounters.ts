@@ -1,19 +1,24 @@
 import { useSelector } from "@xstate/react";
 import { useEffect } from "react";
-import { liveEventCount } from "../../machines/feed/feedCountersMachine.ts";
+import { type LineKind, liveEventCount } from "../../machines/feed/feedCountersMachine.ts";
 import { useAppActors } from "../app/hooks.ts";
-import type { LineKind } from "../app/lineCountersWatch.ts";
 
 /** Marks a line page as on screen, which keeps the live counts of the sport switcher fresh. */
 export const useLineOnScreen = (kind: LineKind): void => {
   const { feed } = useAppActors();
-  useEffect(() => feed.countersWatch.enterLine(kind), [feed, kind]);
+  useEffect(() => {
+    feed.counters.send({ type: "counters.line.enter", kind });
+    return () => feed.counters.send({ type: "counters.line.leave", kind });
+  }, [feed, kind]);
 };
 
 /** Keeps the day strip's counts of one sport in one zone fresh while the calling page is open. */
 export const useDayCountersWatch = (sportId: string, timeZoneOffset: number): void => {
   const { feed } = useAppActors();
-  useEffect(() => feed.countersWatch.watchDays(sportId, timeZoneOffset), [feed, sportId, timeZoneOffset]);
+  useEffect(() => {
+    feed.counters.send({ type: "counters.days.watch", sportId, timeZoneOffset });
+    return () => feed.counters.send({ type: "counters.days.unwatch", sportId, timeZoneOffset });
+  }, [feed, sportId, timeZoneOffset]);
 };
 
 export const useLiveCount = (sportId: string): number => {
