@@ -1,4 +1,6 @@
 import { Schema } from "effect";
+import type { ClientRequest } from "./messages";
+import type { RequestFailure } from "./pendingRequests";
 
 /**
  * How a realtime request (subscribe, unsubscribe) fails for its caller (sports-data section 8). The
@@ -34,3 +36,19 @@ export class RealtimeClosed extends Schema.TaggedError<RealtimeClosed>()("Realti
 }) {}
 
 export type RealtimeRequestError = RealtimeRequestTimeout | RealtimeRequestRejected | RealtimeClosed;
+
+/** The caller's error for a request the connection settled with `failure`. */
+export const realtimeRequestError = (
+  request: ClientRequest,
+  failure: RequestFailure,
+): RealtimeRequestError => {
+  const base = { requestType: request.type, id: request.id, message: failure.message };
+  switch (failure._tag) {
+    case "Timeout":
+      return new RealtimeRequestTimeout(base);
+    case "ServerError":
+      return new RealtimeRequestRejected({ ...base, code: failure.code });
+    case "Closed":
+      return new RealtimeClosed(base);
+  }
+};

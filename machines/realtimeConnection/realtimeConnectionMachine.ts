@@ -28,7 +28,6 @@ import {
   socketClosedReason,
 } from "../../domain/realtime/socketProtocol";
 import { internalRequestId, planConnect } from "./connectPlan";
-import { reconnectDelayMs } from "./reconnectDelay";
 
 /**
  * The websocket connection (sports-data spec sections 7 and 8): connect, watch the server heartbeat,
@@ -93,6 +92,10 @@ const unprovidedSocket = fromCallback<SocketCommand, SocketInput>(() => {
   throw new Error("realtimeConnectionMachine: provide the `socket` actor");
 });
 
+const unprovidedReconnectDelay = (): number => {
+  throw new Error("realtimeConnectionMachine: provide the `reconnectDelay` delay");
+};
+
 const topicRequestOf = (event: RealtimeConnectionEvent): ClientRequest | undefined =>
   event.type === "topic.subscribe"
     ? { type: "subscribe", id: event.id, topic: event.topic }
@@ -122,7 +125,9 @@ export const realtimeConnectionMachine = setup({
     connectTimeout: HEARTBEAT_TIMEOUT_MS,
     heartbeatTimeout: HEARTBEAT_TIMEOUT_MS,
     requestTimeout: REQUEST_TIMEOUT_MS,
-    reconnectDelay: () => reconnectDelayMs(Math.random),
+    // NOTE: randomness is the owner's to give (reconnectDelayMs over its random source): unprovided, the
+    // machine fails when it first has to wait rather than read a global.
+    reconnectDelay: unprovidedReconnectDelay,
   },
   guards: {
     tokenChanged: ({ context, event }) => event.type === "auth.token" && event.token !== context.token,

@@ -1,8 +1,6 @@
 import type { SnapshotFrom } from "xstate";
+import type { RealtimeStatus } from "../../domain/realtime/realtimeStatus";
 import type { realtimeConnectionMachine } from "./realtimeConnectionMachine";
-
-/** The coarse connection status the UI shows, so components need not know the state names. */
-export type RealtimeStatus = "disconnected" | "connecting" | "connected" | "waitingToReconnect";
 
 export const realtimeStatusOf = (
   snapshot: SnapshotFrom<typeof realtimeConnectionMachine>,

@@ -1,9 +1,9 @@
 import { Layer } from "effect";
-import type { RealtimeStatus } from "../../machines/realtimeConnection/status";
+import type { RealtimeStatus } from "../../domain/realtime/realtimeStatus";
 import type { WebSocketConstructor } from "../../transport/realtime/browserSocket";
-import { RealtimeClient } from "../../transport/realtime/RealtimeClient";
 import { RpcClient } from "../../transport/rpc/RpcClient";
 import { type BrowserTransport, createAppTransport } from "../../ui/app/browserTransport";
+import { realtimeClientLayer } from "../../ui/app/realtime/realtimeClientLayer";
 
 export interface NodeTransport extends BrowserTransport {
   readonly status: () => RealtimeStatus;
@@ -20,7 +20,7 @@ export const nodeTransport = async (baseUrl: string, WebSocket: unknown): Promis
   const transport = await createAppTransport(
     Layer.mergeAll(
       RpcClient.layer({ baseUrl }),
-      RealtimeClient.layer({
+      realtimeClientLayer({
         endpoint: { page: { protocol, hostname, host } },
         WebSocket: WebSocket as WebSocketConstructor,
         random: () => 0,

@@ -1,48 +1,19 @@
-import { Context, Effect, Layer, type Scope } from "effect";
-import { type ActorOptions, type ActorRefFrom, createActor } from "xstate";
-import {
-  RealtimeClosed,
-  type RealtimeRequestError,
-  RealtimeRequestRejected,
-  RealtimeRequestTimeout,
-} from "../../domain/realtime/clientErrors";
+import { Context, type Effect } from "effect";
+import type { RealtimeRequestError } from "../../domain/realtime/clientErrors";
 import type { ClientRequest } from "../../domain/realtime/messages";
 import type { RequestFailure } from "../../domain/realtime/pendingRequests";
-import type { RealtimeEndpoint } from "../../domain/realtime/realtimeUrl";
+import type { RealtimeStatus } from "../../domain/realtime/realtimeStatus";
 import type { AnswerMessage } from "../../domain/realtime/serverMessage";
-import { getOrCreateClientId, type KeyValueStorage } from "../../machines/realtimeConnection/clientId";
-import {
-  type RealtimeConnectionEmitted,
-  realtimeConnectionMachine,
-} from "../../machines/realtimeConnection/realtimeConnectionMachine";
-import { type RandomSource, reconnectDelayMs } from "../../machines/realtimeConnection/reconnectDelay";
-import { type RealtimeStatus, realtimeStatusOf } from "../../machines/realtimeConnection/status";
-import { makeSocketActor, type WebSocketConstructor } from "./browserSocket";
 
-export type RealtimeConnectionActor = ActorRefFrom<typeof realtimeConnectionMachine>;
-export type RealtimeLogEntry = Extract<RealtimeConnectionEmitted, { type: "log" }>;
-type SubscribedAnswer = Extract<AnswerMessage, { type: "subscribed" }>;
-type UnsubscribedAnswer = Extract<AnswerMessage, { type: "unsubscribed" }>;
+export type SubscribedAnswer = Extract<AnswerMessage, { type: "subscribed" }>;
+export type UnsubscribedAnswer = Extract<AnswerMessage, { type: "unsubscribed" }>;
 
-export interface RealtimeClientOptions {
-  readonly endpoint: RealtimeEndpoint;
-  /** The browser's `WebSocket`, or `WebSocket` from the `ws` package in Node. */
-  readonly WebSocket: WebSocketConstructor;
-  /** Where the client id lives (`localStorage` in the browser). */
-  readonly storage?: KeyValueStorage;
-  /** Client id (when storage has none) and the correlation ids of subscribe and unsubscribe. */
-  readonly createId?: () => string;
-  /** Picks the reconnect pause; defaults to `Math.random`. */
-  readonly random?: RandomSource;
-  /** The clock of the machine's timers (xstate's `SimulatedClock` in tests); defaults to real timers. */
-  readonly clock?: ActorOptions<typeof realtimeConnectionMachine>["clock"];
-  readonly logger?: (entry: RealtimeLogEntry) => void;
-  readonly token?: string | null;
-}
-
+/**
+ * The one realtime connection of the app as the rest of it sees it. NOTE: the connection itself is a
+ * statechart (machines/realtimeConnection); the composition root runs it over this module's socket actor
+ * and provides this service (ui/app/realtime/realtimeClientLayer.ts), so transport stays below machines.
+ */
 export interface RealtimeClientShape {
-  /** The running machine, the source of truth; the UI reads it with `useSelector`. */
-  readonly actor: RealtimeConnectionActor;
   /** Wants `topic` from now on (restored after every reconnect); succeeds on the server's `subscribed`. */
   readonly subscribe: (topic: string) => Effect.Effect<SubscribedAnswer, RealtimeRequestError>;
   readonly unsubscribe: (topic: string) => Effect.Effect<UnsubscribedAnswer, RealtimeRequestError>;
@@ -52,149 +23,12 @@ export interface RealtimeClientShape {
   readonly setToken: (token: string | null) => Effect.Effect<void>;
   /** Calls `listener` with the current status and each change; returns the function that stops it. */
   readonly status: (listener: (status: RealtimeStatus) => void) => () => void;
+  /** Calls `listener` with every request that failed (its own and the connection's login); returns the stop. */
+  readonly rejections: (listener: (request: ClientRequest, failure: RequestFailure) => void) => () => void;
   /** Closes the socket for good and rejects the requests still waiting. */
   readonly close: () => Effect.Effect<void>;
 }
 
-const defaultLogger = (entry: RealtimeLogEntry): void => {
-  console[entry.level](entry.message, ...(entry.detail === undefined ? [] : [entry.detail]));
-};
-
-const toError = (request: ClientRequest, failure: RequestFailure): RealtimeRequestError => {
-  const base = { requestType: request.type, id: request.id, message: failure.message };
-  switch (failure._tag) {
-    case "Timeout":
-      return new RealtimeRequestTimeout(base);
-    case "ServerError":
-      return new RealtimeRequestRejected({ ...base, code: failure.code });
-    case "Closed":
-      return new RealtimeClosed(base);
-  }
-};
-
-/** Sends one topic request and waits for the machine to settle it under the same correlation id. */
-const request = <A extends AnswerMessage>(
-  actor: RealtimeConnectionActor,
-  event: {
-    readonly type: "topic.subscribe" | "topic.unsubscribe";
-    readonly id: string;
-    readonly topic: string;
-  },
-): Effect.Effect<A, RealtimeRequestError> =>
-  Effect.callback<A, RealtimeRequestError>((resume) => {
-    // Listen before sending: the machine may settle the request within `send` itself.
-    const resolved = actor.on("request.resolved", (emitted) => {
-      if (emitted.request.id !== event.id) return;
-      stop();
-      resume(Effect.succeed(emitted.answer as A));
-    });
-    const rejected = actor.on("request.rejected", (emitted) => {
-      if (emitted.request.id !== event.id) return;
-      stop();
-      resume(Effect.fail(toError(emitted.request, emitted.failure)));
-    });
-    const stop = (): void => {
-      resolved.unsubscribe();
-      rejected.unsubscribe();
-    };
-    actor.send(event);
-    // NOTE: interrupting the caller stops the wait, not the request: the subscription intent stays.
-    return Effect.sync(stop);
-  });
-
-/** Builds a client in a scope; closing the scope closes the connection. */
-const make = (options: RealtimeClientOptions): Effect.Effect<RealtimeClientShape, never, Scope.Scope> =>
-  Effect.acquireRelease(
-    Effect.sync(() => start(options)),
-    (client) => client.close(),
-  );
-
-const start = (options: RealtimeClientOptions): RealtimeClientShape => {
-  const createId = options.createId ?? (() => crypto.randomUUID());
-  const random = options.random ?? Math.random;
-  const logger = options.logger ?? defaultLogger;
-  const machine = realtimeConnectionMachine.provide({
-    actors: { socket: makeSocketActor(options.WebSocket) },
-    delays: { reconnectDelay: () => reconnectDelayMs(random) },
-  });
-  const actor = createActor(machine, {
-    input: {
-      endpoint: options.endpoint,
-      clientId: getOrCreateClientId(options.storage, createId),
-      token: options.token ?? null,
-    },
-    ...(options.clock === undefined ? {} : { clock: options.clock }),
-  });
-  actor.on("log", logger);
-  actor.start();
-  actor.send({ type: "connection.start" });
-
-  // NOTE: caller ids get a `c-` prefix so they can never meet the machine's own `rt-` ids.
-  const nextId = (): string => `c-${createId()}`;
-
-  return {
-    actor,
-    subscribe: Effect.fn("RealtimeClient.subscribe")(function* (topic: string) {
-      return yield* request<SubscribedAnswer>(actor, { type: "topic.subscribe", id: nextId(), topic });
-    }),
-    unsubscribe: Effect.fn("RealtimeClient.unsubscribe")(function* (topic: string) {
-      return yield* request<UnsubscribedAnswer>(actor, { type: "topic.unsubscribe", id: nextId(), topic });
-    }),
-    messages: (topic, listener) => {
-      const subscription = actor.on("topic.event", (emitted) => {
-        if (emitted.topic === topic) listener(emitted.data);
-      });
-      return () => subscription.unsubscribe();
-    },
-    setToken: Effect.fn("RealtimeClient.setToken")((token: string | null) =>
-      Effect.sync(() => actor.send({ type: "auth.token", token })),
-    ),
-    status: (listener) => {
-      let last: RealtimeStatus | undefined;
-      const emit = (status: RealtimeStatus): void => {
-        if (status === last) return;
-        last = status;
-        listener(status);
-      };
-      emit(realtimeStatusOf(actor.getSnapshot()));
-      const subscription = actor.subscribe((snapshot) => emit(realtimeStatusOf(snapshot)));
-      return () => subscription.unsubscribe();
-    },
-    close: Effect.fn("RealtimeClient.close")(() =>
-      Effect.sync(() => {
-        if (actor.getSnapshot().status !== "active") return;
-        actor.send({ type: "connection.stop" });
-        actor.stop();
-      }),
-    ),
-  };
-};
-
-/** The browser wiring: page location, global WebSocket, localStorage. */
-const browserOptions = (): RealtimeClientOptions => ({
-  endpoint: { page: window.location },
-  WebSocket: window.WebSocket,
-  storage: browserStorage(),
-});
-
-/** NOTE: reading `localStorage` itself throws when storage is disabled; the id then lives in memory. */
-const browserStorage = (): KeyValueStorage | undefined => {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
-};
-
 export class RealtimeClient extends Context.Service<RealtimeClient, RealtimeClientShape>()(
   "transport/realtime/RealtimeClient",
-) {
-  static readonly make = make;
-  static readonly layer = (options: RealtimeClientOptions): Layer.Layer<RealtimeClient> =>
-    Layer.effect(RealtimeClient, make(options));
-  /** Reads `window` when built, so importing this module stays safe in Node. */
-  static readonly layerBrowser: Layer.Layer<RealtimeClient> = Layer.effect(
-    RealtimeClient,
-    Effect.suspend(() => make(browserOptions())),
-  );
-}
+) {}

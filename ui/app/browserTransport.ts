@@ -2,6 +2,7 @@ import { Cause, Exit, Layer, ManagedRuntime } from "effect";
 import { RealtimeClient, type RealtimeClientShape } from "../../transport/realtime/RealtimeClient.ts";
 import { RpcClient } from "../../transport/rpc/RpcClient.ts";
 import type { RunRpc } from "./lineCommands.ts";
+import { realtimeClientBrowserLayer } from "./realtime/realtimeClientLayer.ts";
 import { createTopicSubscriptions, type TopicSubscriptions } from "./topicSubscriptions.ts";
 
 export interface BrowserTransport {
@@ -39,4 +40,4 @@ export const createAppTransport = async (
 
 /** The browser's transport: the RPC client on this origin and the realtime connection of this page. */
 export const createBrowserTransport = (): Promise<BrowserTransport> =>
-  createAppTransport(Layer.mergeAll(RpcClient.layer(), RealtimeClient.layerBrowser));
+  createAppTransport(Layer.mergeAll(RpcClient.layer(), realtimeClientBrowserLayer));

@@ -34,13 +34,13 @@ export const bridgeSession = (deps: {
   follow(session.getSnapshot());
   const subscription = session.subscribe(follow);
 
-  const refusals = realtime.actor.on("request.rejected", ({ request, failure }) => {
+  const stopRefusals = realtime.rejections((request, failure) => {
     if (request.type !== "login" || failure._tag !== "ServerError") return;
     session.send({ type: "session.apiFailed", code: failure.code, accessToken: request.token });
   });
 
   return () => {
     subscription.unsubscribe();
-    refusals.unsubscribe();
+    stopRefusals();
   };
 };

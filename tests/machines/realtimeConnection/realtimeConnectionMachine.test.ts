@@ -47,13 +47,32 @@ describe("realtimeConnectionMachine", () => {
       const failing = fromCallback<SocketCommand, SocketInput>(() => {
         throw new Error("SecurityError: blocked");
       });
-      const actor = createActor(realtimeConnectionMachine.provide({ actors: { socket: failing } }), {
-        input: { endpoint: { page: testPage }, clientId: "client-1" },
-      }).start();
+      const actor = createActor(
+        realtimeConnectionMachine.provide({
+          actors: { socket: failing },
+          delays: { reconnectDelay: RECONNECT_MIN_MS },
+        }),
+        { input: { endpoint: { page: testPage }, clientId: "client-1" } },
+      ).start();
       actor.send({ type: "connection.start" });
       expect(actor.getSnapshot().value).toBe("waitingToReconnect");
       expect(actor.getSnapshot().context.lastDisconnectReason).toBe("Socket failed: SecurityError: blocked");
       actor.stop();
+    });
+
+    it("fails loudly, reading no global random, when its owner provides no reconnect delay", () => {
+      const failing = fromCallback<SocketCommand, SocketInput>(() => {
+        throw new Error("SecurityError: blocked");
+      });
+      const errors: Array<unknown> = [];
+      const actor = createActor(realtimeConnectionMachine.provide({ actors: { socket: failing } }), {
+        input: { endpoint: { page: testPage }, clientId: "client-1" },
+      });
+      actor.subscribe({ error: (error) => errors.push(error) });
+      actor.start();
+      actor.send({ type: "connection.start" });
+      expect(actor.getSnapshot().status).toBe("error");
+      expect(String(errors[0])).toContain("provide the `reconnectDelay` delay");
     });
   });
 

@@ -2,6 +2,8 @@ import { Effect } from "effect";
 import { describe, expect, it } from "vitest";
 import { createActor } from "xstate";
 import type { AuthToken } from "../../../domain/accounts/authToken.ts";
+import type { ClientRequest } from "../../../domain/realtime/messages.ts";
+import type { RequestFailure } from "../../../domain/realtime/pendingRequests.ts";
 import { createMemoryStorage } from "../../../domain/settings/versionedStorage.ts";
 import { profileMachine } from "../../../machines/profile/profileMachine.ts";
 import { sessionMachine } from "../../../machines/session/sessionMachine.ts";
@@ -19,23 +21,22 @@ const token = (n: number): AuthToken => ({
 });
 
 /**
- * The part of the realtime client the bridge uses: `setToken` (recorded) and the connection actor's
- * emitted `request.rejected`, which the test fires by hand.
+ * The part of the realtime client the bridge uses: `setToken` (recorded) and `rejections`, whose
+ * listeners the test calls by hand.
  */
 const fakeRealtime = () => {
   const tokens: Array<string | null> = [];
-  const rejectedListeners = new Set<(event: unknown) => void>();
+  type Rejected = { readonly request: ClientRequest; readonly failure: RequestFailure };
+  const rejectedListeners = new Set<(request: ClientRequest, failure: RequestFailure) => void>();
   const client = {
     setToken: (value: string | null) => Effect.sync(() => void tokens.push(value)),
-    actor: {
-      on: (type: string, listener: (event: unknown) => void) => {
-        if (type === "request.rejected") rejectedListeners.add(listener);
-        return { unsubscribe: () => rejectedListeners.delete(listener) };
-      },
+    rejections: (listener: (request: ClientRequest, failure: RequestFailure) => void) => {
+      rejectedListeners.add(listener);
+      return () => void rejectedListeners.delete(listener);
     },
   } as unknown as RealtimeClientShape;
-  const reject = (event: unknown) => {
-    for (const listener of rejectedListeners) listener(event);
+  const reject = (event: Rejected) => {
+    for (const listener of rejectedListeners) listener(event.request, event.failure);
   };
   return { client, tokens, reject };
 };
@@ -74,7 +75,6 @@ describe("bridgeSession", () => {
     const { session, realtime } = wire();
     session.send({ type: "session.signedIn", token: token(1) });
     realtime.reject({
-      type: "request.rejected",
       request: { type: "login", id: "rt-1", token: "access-1" },
       failure: { _tag: "ServerError", code: "session.session_disabled", message: "disabled" },
     });
@@ -84,11 +84,16 @@ describe("bridgeSession", () => {
   it("ignores refusals of other requests and stops listening when stopped", () => {
     const { session, realtime, stop } = wire();
     session.send({ type: "session.signedIn", token: token(1) });
-    const refusal = (type: string) => ({
-      type: "request.rejected",
-      request: { type, id: "rt-1", token: "access-1", topic: "t" },
-      failure: { _tag: "ServerError", code: "session.session_disabled", message: "disabled" },
-    });
+    const failure: RequestFailure = {
+      _tag: "ServerError",
+      code: "session.session_disabled",
+      message: "disabled",
+    };
+    const refusals = {
+      subscribe: { request: { type: "subscribe", id: "rt-1", topic: "t" }, failure },
+      login: { request: { type: "login", id: "rt-1", token: "access-1" }, failure },
+    } as const;
+    const refusal = (type: keyof typeof refusals) => refusals[type];
     realtime.reject(refusal("subscribe"));
     expect(session.getSnapshot().hasTag("signedIn")).toBe(true);
     stop();

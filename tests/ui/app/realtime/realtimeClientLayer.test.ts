@@ -5,18 +5,21 @@ import {
   RealtimeClosed,
   RealtimeRequestRejected,
   RealtimeRequestTimeout,
-} from "../../../domain/realtime/clientErrors";
+} from "../../../../domain/realtime/clientErrors";
 import {
   CLIENT_ID_STORAGE_KEY,
   HEARTBEAT_TIMEOUT_MS,
   REQUEST_TIMEOUT_MS,
-} from "../../../domain/realtime/messages";
-import type { RealtimeStatus } from "../../../machines/realtimeConnection/status";
+} from "../../../../domain/realtime/messages";
+import type { RealtimeStatus } from "../../../../domain/realtime/realtimeStatus";
+import { RealtimeClient } from "../../../../transport/realtime/RealtimeClient";
 import {
-  RealtimeClient,
+  makeRealtimeClient,
   type RealtimeClientOptions,
   type RealtimeLogEntry,
-} from "../../../transport/realtime/RealtimeClient";
+  type RunningRealtimeClient,
+  realtimeClientLayer,
+} from "../../../../ui/app/realtime/realtimeClientLayer";
 import { makeFakeWebSocketClass } from "./fakeWebSocket";
 
 const setup = (overrides: Partial<RealtimeClientOptions> = {}) => {
@@ -49,8 +52,8 @@ const setup = (overrides: Partial<RealtimeClientOptions> = {}) => {
 /** Runs a test body with a client built in a scope that closes when the body ends. */
 const withClient = <A, E>(
   options: RealtimeClientOptions,
-  body: (client: RealtimeClient["Service"]) => Effect.Effect<A, E>,
-): Promise<A> => Effect.runPromise(Effect.scoped(Effect.flatMap(RealtimeClient.make(options), body)));
+  body: (client: RunningRealtimeClient) => Effect.Effect<A, E>,
+): Promise<A> => Effect.runPromise(Effect.scoped(Effect.flatMap(makeRealtimeClient(options), body)));
 
 describe("RealtimeClient", () => {
   it("connects at once with the client id it stored", async () => {
@@ -180,7 +183,7 @@ describe("RealtimeClient", () => {
     expect(statuses).toEqual(["connecting", "connected", "waitingToReconnect", "connecting", "disconnected"]);
   });
 
-  it("is provided as a service by RealtimeClient.layer", async () => {
+  it("is provided as the RealtimeClient service by realtimeClientLayer", async () => {
     const { sockets, options, serverAccepts } = setup();
     const program = Effect.gen(function* () {
       const client = yield* RealtimeClient;
@@ -190,7 +193,7 @@ describe("RealtimeClient", () => {
       sockets.current.serverSend({ type: "subscribed", id: "c-id2", topic: "match.1" });
       return yield* Fiber.join(fiber);
     });
-    const answer = await Effect.runPromise(program.pipe(Effect.provide(RealtimeClient.layer(options))));
+    const answer = await Effect.runPromise(program.pipe(Effect.provide(realtimeClientLayer(options))));
     expect(answer.topic).toBe("match.1");
     expect(sockets.current.closedByClient).toBe(1000);
   });

@@ -3,8 +3,15 @@ import { Effect } from "effect";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { WebSocket, WebSocketServer } from "ws";
 import { SimulatedClock } from "xstate";
-import { type ClientMessage, RECONNECT_MAX_MS, type ServerMessage } from "../../../domain/realtime/messages";
-import { RealtimeClient, type RealtimeClientOptions } from "../../../transport/realtime/RealtimeClient";
+import {
+  type ClientMessage,
+  RECONNECT_MAX_MS,
+  type ServerMessage,
+} from "../../../../domain/realtime/messages";
+import {
+  makeRealtimeClient,
+  type RealtimeClientOptions,
+} from "../../../../ui/app/realtime/realtimeClientLayer";
 
 /**
  * The live socket actor over a real `ws` server in Node: a tiny protocol peer that answers requests,
@@ -69,7 +76,7 @@ describe("RealtimeClient over the ws package", () => {
     await Effect.runPromise(
       Effect.scoped(
         Effect.gen(function* () {
-          const client = yield* RealtimeClient.make(options(clock));
+          const client = yield* makeRealtimeClient(options(clock));
           client.messages("match.1", (data) => pushed.push(data));
           const answer = yield* client.subscribe("match.1");
           expect(answer).toMatchObject({ type: "subscribed", topic: "match.1" });

@@ -1,5 +1,5 @@
-import type { ClientMessage, ServerMessage } from "../../../domain/realtime/messages";
-import type { WebSocketLike } from "../../../transport/realtime/browserSocket";
+import type { ClientMessage, ServerMessage } from "../../../../domain/realtime/messages";
+import type { WebSocketLike } from "../../../../transport/realtime/browserSocket";
 
 /** A WebSocket class whose instances the test drives from the server side; one class per test. */
 export const makeFakeWebSocketClass = () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CLIENT_ID_STORAGE_KEY } from "../../../domain/realtime/messages";
-import { getOrCreateClientId, type KeyValueStorage } from "../../../machines/realtimeConnection/clientId";
+import { CLIENT_ID_STORAGE_KEY } from "../../../../domain/realtime/messages";
+import { getOrCreateClientId, type KeyValueStorage } from "../../../../ui/app/realtime/clientId";
 
 const memoryStorage = (initial: Record<string, string> = {}) => {
   const values = new Map(Object.entries(initial));

@@ -1,4 +1,4 @@
-import { CLIENT_ID_STORAGE_KEY } from "../../domain/realtime/messages";
+import { CLIENT_ID_STORAGE_KEY } from "../../../domain/realtime/messages";
 
 /** The subset of the Web Storage API the client id needs (`localStorage` fits). */
 export interface KeyValueStorage {
