@@ -1,5 +1,7 @@
 import { assign, fromCallback, fromPromise, setup } from "xstate";
+import { isEnded } from "../../domain/event/lifecycle.ts";
 import type { FeedBatch } from "../../domain/feed/diff.ts";
+import { findEvent } from "../../domain/feed/filterFeedTree.ts";
 import { emptyFeedTree, type FeedTree } from "../../domain/feed/tree.ts";
 import type { FeedGap, FeedSnapshot, LineView } from "../../domain/feed/views.ts";
 import { FEED_BUFFER_LIMIT, insertBatch, overflows } from "./feedBuffer.ts";
@@ -36,8 +38,11 @@ export type FeedMachineEvent = {
   readonly batch: FeedBatch;
 };
 
-/** Questions the UI asks: `live` means the tree is current; anything else means it may be behind. */
-export type FeedTag = "loading" | "live" | "catchingUp" | "recovering";
+/**
+ * Questions the UI asks: `live` means the tree is current; `ended` that the event of an event view has
+ * ended (the tree is final); anything else means it may be behind.
+ */
+export type FeedTag = "loading" | "live" | "catchingUp" | "recovering" | "ended";
 
 export interface GapRequest {
   readonly view: LineView;
@@ -94,6 +99,11 @@ export const feedMachine = setup({
     waitsForGap: ({ context }) => context.buffer.length > 0,
     gapFits: ({ context }, params: { gap: FeedGap }) =>
       gapFault(context.version ?? -1, params.gap) === undefined,
+    eventEnded: ({ context: { view, tree } }) => {
+      if (view.kind !== "event") return false;
+      const found = findEvent(tree, view.eventId);
+      return found !== undefined && isEnded(found.event.status);
+    },
   },
   actions: {
     bufferBatch: assign(({ context, event }) => ({ buffer: insertBatch(context.buffer, event.batch) })),
@@ -159,6 +169,8 @@ export const feedMachine = setup({
     },
     live: {
       tags: "live",
+      // Checked after every batch (and the snapshot): an event that has ended gets no more updates.
+      always: { guard: "eventEnded", target: "ended" },
       on: {
         "feed.batch": [
           // NOTE: a batch at or below our version is dropped silently, not a fault: the stream repeats
@@ -211,5 +223,10 @@ export const feedMachine = setup({
       entry: "startOver",
       after: { retryDelay: { target: "loading" } },
     },
+    /**
+     * An event view whose event has ended: the machine is done, which drops the subscription with it
+     * (ended events load no live market data); the last tree stays for the page to show.
+     */
+    ended: { type: "final", tags: "ended" },
   },
 });

@@ -1,9 +1,8 @@
 import { useParams } from "@tanstack/react-router";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo } from "react";
 import { validateEventId } from "../../domain/event/eventId.ts";
-import { isEnded } from "../../domain/event/lifecycle.ts";
 import { findEvent } from "../../domain/feed/filterFeedTree.ts";
-import { useFeed, useFeedPhase, useFeedTree } from "../feed/useFeed.ts";
+import { useFeed, useFeedEnded, useFeedPhase, useFeedTree } from "../feed/useFeed.ts";
 import { mainSportById } from "../sports/mainSports.ts";
 import type { EventPlace } from "./EventHeader.tsx";
 import { EventNotFound } from "./EventNotFound.tsx";
@@ -22,37 +21,21 @@ export function EventPage() {
 }
 
 /**
- * Live while the event is on; once it has ended the feed is dropped (its subscription with it) and the
- * last state stays on screen: ended events load no live market data.
+ * Live while the event is on. Once it has ended the feed machine is done (its subscription dropped with
+ * it: ended events load no live market data) and its last tree stays on screen.
  */
 function EventView({ eventId }: { readonly eventId: string }) {
-  const [ended, setEnded] = useState<EventPlace | null>(null);
-  if (ended) return <EventScreen place={ended} stale={false} ended />;
-  return <LiveEvent eventId={eventId} onEnded={setEnded} />;
-}
-
-function LiveEvent({
-  eventId,
-  onEnded,
-}: {
-  readonly eventId: string;
-  readonly onEnded: (place: EventPlace) => void;
-}) {
   const feed = useFeed({ kind: "event", eventId });
   const phase = useFeedPhase(feed);
+  const ended = useFeedEnded(feed);
   const tree = useFeedTree(feed);
   const place = useMemo((): EventPlace | undefined => {
     const found = findEvent(tree, eventId);
     return found && { ...found, sport: mainSportById(found.sport.id) };
   }, [tree, eventId]);
-  const over = place !== undefined && isEnded(place.event.status);
-
-  useEffect(() => {
-    if (over && place) onEnded(place);
-  }, [over, place, onEnded]);
 
   if (phase === "loading") return <EventSkeleton />;
   // The event's snapshot is empty: the server knows no such event (or no longer lists it).
   if (!place) return phase === "live" ? <EventNotFound eventId={eventId} /> : <EventSkeleton />;
-  return <EventScreen place={place} stale={phase === "stale"} ended={over} />;
+  return <EventScreen place={place} stale={phase === "stale"} ended={ended} />;
 }

@@ -27,6 +27,9 @@ export const useFeedPhase = (feed: FeedActorRef): FeedPhase =>
     return "live";
   });
 
+/** The event of an event view has ended: its tree is final and nothing more is subscribed. */
+export const useFeedEnded = (feed: FeedActorRef) => useSelector(feed, (snapshot) => snapshot.hasTag("ended"));
+
 export const useFeedTree = (feed: FeedActorRef) => useSelector(feed, (snapshot) => snapshot.context.tree);
 
 /** The server time of the feed's version: "now" for rules that depend on the line's clock. */

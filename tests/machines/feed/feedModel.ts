@@ -3,7 +3,7 @@ import type { SnapshotFrom } from "xstate";
 import type { FeedBatch } from "../../../domain/feed/diff.ts";
 import type { FeedGap } from "../../../domain/feed/views.ts";
 import { type FeedMachineEvent, feedMachine } from "../../../machines/feed/feedMachine.ts";
-import { batchAt, batchesFrom, snapshotAt } from "./feedLine.ts";
+import { batchAt, batchesFrom, snapshotAt, VIEW } from "./feedLine.ts";
 
 /**
  * The abstract model the model-based test walks: which events can happen in each state, with concrete
@@ -144,4 +144,6 @@ export const feedModel = (machine: typeof feedMachine) =>
         ? `${stateKey(state)} <- ${serializeEvent(event as ModelEvent)} <- ${stateKey(previous)}`
         : stateKey(state),
     stateMatcher: (state, key) => state.matches(key as Parameters<typeof state.matches>[0]),
+    // The traversal starts the machine with the view the running actor gets.
+    input: VIEW,
   });
