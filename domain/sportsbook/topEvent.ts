@@ -4,6 +4,7 @@ import { scoreDisplay } from "../event/scoreDisplay";
 import { CurrentScope, EventStatus, Participant } from "../feed/tree";
 import type { LineEntry } from "./lineEntries";
 import { mainMarket } from "./mainMarket";
+import { compareOutcomes } from "./outcomeOrder";
 
 /**
  * A top event as the Sportsbook service answers it (`topEvents`): what a home-page row shows, computed on
@@ -80,13 +81,6 @@ export const TopEvent = Schema.Struct({
 });
 export type TopEvent = typeof TopEvent.Type;
 
-/** Outcomes in the order a bettor reads them: home, draw, away; over before under; the rest by code. */
-const OUTCOME_ORDER = ["P1", "X", "P2", "over", "under", "yes", "no"];
-const outcomeRank = (code: string): number => {
-  const at = OUTCOME_ORDER.indexOf(code);
-  return at < 0 ? OUTCOME_ORDER.length : at;
-};
-
 const mainMarketView = (entry: LineEntry, sportCode: string): MainMarketView | null => {
   const picked = mainMarket(entry.event, sportCode);
   if (!picked) return null;
@@ -100,7 +94,7 @@ const mainMarketView = (entry: LineEntry, sportCode: string): MainMarketView | n
     // A locked event locks its markets too, whatever the market itself says.
     locked: market.locked || entry.event.locked,
     outcomes: Object.values(market.outcomes)
-      .sort((a, b) => outcomeRank(a.code) - outcomeRank(b.code) || a.code.localeCompare(b.code))
+      .sort(compareOutcomes)
       .map(({ id, code, coefficient, locked }) => ({
         id,
         code,

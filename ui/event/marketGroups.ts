@@ -1,4 +1,6 @@
 import type { FeedEvent, Market, Outcome, ScopeType } from "../../domain/feed/tree.ts";
+import { compareMarketTypes } from "../../domain/sportsbook/marketPriority.ts";
+import { compareOutcomes } from "../../domain/sportsbook/outcomeOrder.ts";
 
 /** One priced line of a market family: `over_under` at 2.5, or the only line of `1x2`. */
 export interface MarketLine {
@@ -36,42 +38,8 @@ const SCOPE_ORDER: ReadonlyArray<ScopeType> = [
   "penalties",
 ];
 
-/** Market priorities per sport (sports-data section 9); types not listed come after, by name. */
-const MARKET_PRIORITY: Readonly<Record<string, Readonly<Record<string, number>>>> = {
-  soccer: { "1x2": 1000, asian_handicap: 950, over_under: 900, correct_score: 850 },
-  tennis: { "12": 1000, handicap: 950, over_under: 900 },
-  volleyball: { "12": 1000, handicap: 950, over_under: 900 },
-  basketball: { "1x2": 1000, "12": 950, handicap: 900, over_under: 850 },
-  ice_hockey: { "1x2": 1000, "12": 950, handicap: 900, over_under: 850 },
-};
-
-/** Outcomes in the order a bettor reads them: home, draw, away; over before under; yes before no. */
-const OUTCOME_RANK: Readonly<Record<string, number>> = {
-  P1: 0,
-  X: 1,
-  P2: 2,
-  over: 0,
-  under: 1,
-  yes: 0,
-  no: 1,
-};
-
-const CORRECT_SCORE = /^(\d+):(\d+)$/;
-
-const compareOutcomes = (a: Outcome, b: Outcome): number => {
-  const rankA = OUTCOME_RANK[a.code];
-  const rankB = OUTCOME_RANK[b.code];
-  if (rankA !== undefined && rankB !== undefined) return rankA - rankB;
-  const scoreA = CORRECT_SCORE.exec(a.code);
-  const scoreB = CORRECT_SCORE.exec(b.code);
-  if (scoreA && scoreB) return Number(scoreA[1]) - Number(scoreB[1]) || Number(scoreA[2]) - Number(scoreB[2]);
-  // Named outcomes ("other") after the listed scores.
-  if (scoreA || scoreB) return scoreA ? -1 : 1;
-  return a.code.localeCompare(b.code);
-};
-
 /** The one parameter a line market varies by (`total`, `handicap`); markets with more keep them joined. */
-const parameterOf = (market: Market): string | null => {
+export const parameterOf = (market: Pick<Market, "parameters">): string | null => {
   const values = Object.keys(market.parameters)
     .sort()
     .map((key) => market.parameters[key]!);
@@ -86,7 +54,7 @@ const compareLines = (a: MarketLine, b: MarketLine): number => {
 };
 
 const families = (markets: ReadonlyArray<Market>, catalogueCode: string): MarketFamily[] => {
-  const priority = MARKET_PRIORITY[catalogueCode] ?? {};
+  const byPriority = compareMarketTypes(catalogueCode);
   const byType = new Map<string, MarketLine[]>();
   for (const market of markets) {
     const outcomes = Object.values(market.outcomes).sort(compareOutcomes);
@@ -97,7 +65,7 @@ const families = (markets: ReadonlyArray<Market>, catalogueCode: string): Market
   }
   return [...byType]
     .map(([type, lines]) => ({ type, lines: lines.sort(compareLines) }))
-    .sort((a, b) => (priority[b.type] ?? 0) - (priority[a.type] ?? 0) || a.type.localeCompare(b.type));
+    .sort((a, b) => byPriority(a.type, b.type));
 };
 
 const scopeRank = (type: ScopeType): number => {
@@ -107,7 +75,8 @@ const scopeRank = (type: ScopeType): number => {
 
 /**
  * An event's markets for the markets tab: grouped by scope (the whole match first, then halves, periods
- * or sets in order), each scope's markets by the sport's priorities, lines of a family by their number.
+ * or sets in order), each scope's markets by the sport's priorities (domain/sportsbook, the same table
+ * the line and the home page pick their main market by), lines of a family by their number.
  * Scopes without a priced market are left out.
  */
 export const marketGroups = (event: Pick<FeedEvent, "scopes">, catalogueCode: string): ScopeGroup[] =>

@@ -3,16 +3,18 @@ import { memo } from "react";
 import { useTranslation } from "react-i18next";
 import { loadsLiveMarkets } from "../../domain/event/lifecycle.ts";
 import type { FeedEvent } from "../../domain/feed/tree.ts";
+import { lineCells, readsByColumns } from "../../domain/sportsbook/lineColumns.ts";
+import { mainMarket } from "../../domain/sportsbook/mainMarket.ts";
 import { useLocale } from "../app/hooks.ts";
 import { EventClock } from "./EventClock.tsx";
 import { EventScoreLines } from "./EventScoreLines.tsx";
-import { mainMarketOf } from "./mainMarket.ts";
 import { OddsCell } from "./OddsCell.tsx";
+import { useOutcomeLabel } from "./useOutcomeLabel.ts";
 
 export interface RowOptions {
-  /** The sport's catalogue code: which market is the main one. */
+  /** The sport's catalogue code: which market is the main one (domain/sportsbook). */
   readonly catalogueCode: string;
-  /** The outcome codes of the sport's main-market columns. */
+  /** The sport's line columns (`lineColumns`): the outcome codes the heads name. */
   readonly columns: ReadonlyArray<string>;
   readonly oddsVisible: boolean;
   readonly timeZone: string;
@@ -37,7 +39,12 @@ export const EventRow = memo(function EventRow({
   const locale = useLocale();
   // Ended events carry no markets: their row keeps the prices' room empty rather than show dashes.
   const priced = options.oddsVisible && loadsLiveMarkets(event.status);
-  const market = priced ? mainMarketOf(event, options.catalogueCode) : undefined;
+  const market = priced ? mainMarket(event, options.catalogueCode)?.market : undefined;
+  const cells = market ? lineCells(market, options.columns) : options.columns.map(() => null);
+  // A row whose market is not the one the heads name (a handicap or total once the result is off) names
+  // each price itself, line included, on every screen.
+  const ownLabels = market !== undefined && !readsByColumns(market, options.columns);
+  const outcomeLabel = useOutcomeLabel();
   const locked = options.stale || event.locked || (market?.locked ?? false);
   const link = { to: "/$locale/event/$id", params: { locale, id: event.id } } as const;
   return (
@@ -52,12 +59,19 @@ export const EventRow = memo(function EventRow({
       </Link>
       {options.oddsVisible && !priced && <div className="event-row__odds event-row__odds--none" />}
       {priced && (
-        <div className="event-row__odds">
-          {options.columns.map((code) => (
+        <div
+          className={ownLabels ? "event-row__odds event-row__odds--own-labels" : "event-row__odds"}
+          data-market-type={market?.type}
+        >
+          {options.columns.map((code, at) => (
             <OddsCell
               key={code}
-              outcome={market?.outcomes[code]}
-              label={t(`outcome.${code}` as "outcome.P1")}
+              outcome={cells[at] ?? undefined}
+              label={
+                market && ownLabels && cells[at]
+                  ? outcomeLabel(market, cells[at].code)
+                  : t(`outcome.${code}` as "outcome.P1")
+              }
               // The column heads name the prices on wide screens; on phones each price carries its name.
               showLabel
               locked={locked}

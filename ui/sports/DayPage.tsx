@@ -2,13 +2,13 @@ import { useParams } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isListed } from "../../domain/event/lifecycle.ts";
+import { lineColumns } from "../../domain/sportsbook/lineColumns.ts";
 import { useAppActors, useDocumentTitle, useToday } from "../app/hooks.ts";
 import { Card } from "../common/Card.tsx";
 import { EmptyState } from "../common/EmptyState.tsx";
 import { matchesPhase, type PhaseFilter, phaseCounts } from "../feed/eventPhase.ts";
 import { LineBody } from "../feed/LineBody.tsx";
 import { lineGroups } from "../feed/lineGroups.ts";
-import { mainMarketColumns } from "../feed/mainMarket.ts";
 import { useFeed, useFeedPhase, useFeedTime, useFeedTree } from "../feed/useFeed.ts";
 import { useDayCountersWatch, useDayCounts, useLineOnScreen, useLiveCount } from "../feed/useLineCounters.ts";
 import { useLineSettings } from "../feed/useLineSettings.ts";
@@ -96,7 +96,7 @@ function DayLine({
   const options = useMemo(
     () => ({
       catalogueCode: sport.catalogue,
-      columns: mainMarketColumns(sport.catalogue),
+      columns: lineColumns(sport.catalogue),
       oddsVisible,
       timeZone: timeZone.name,
       stale,

@@ -2,12 +2,12 @@ import { Link, useParams } from "@tanstack/react-router";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { isLive } from "../../domain/event/lifecycle.ts";
+import { lineColumns } from "../../domain/sportsbook/lineColumns.ts";
 import { useAppActors, useDocumentTitle, useLocale, useToday } from "../app/hooks.ts";
 import { Card } from "../common/Card.tsx";
 import { EmptyState } from "../common/EmptyState.tsx";
 import { LineBody } from "../feed/LineBody.tsx";
 import { lineGroups } from "../feed/lineGroups.ts";
-import { mainMarketColumns } from "../feed/mainMarket.ts";
 import { useFeed, useFeedPhase, useFeedTree } from "../feed/useFeed.ts";
 import { useLineOnScreen, useLiveCount } from "../feed/useLineCounters.ts";
 import { useLineSettings } from "../feed/useLineSettings.ts";
@@ -51,7 +51,7 @@ function LiveLine({ sport, today }: { readonly sport: MainSport; readonly today:
   const options = useMemo(
     () => ({
       catalogueCode: sport.catalogue,
-      columns: mainMarketColumns(sport.catalogue),
+      columns: lineColumns(sport.catalogue),
       oddsVisible,
       timeZone: timeZone.name,
       stale,

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Market, Scope, ScopeType } from "../../../domain/feed/tree.ts";
+import { compareMarketTypes } from "../../../domain/sportsbook/marketPriority.ts";
+import { compareOutcomes } from "../../../domain/sportsbook/outcomeOrder.ts";
 import { marketGroups } from "../../../ui/event/marketGroups.ts";
 import { anEvent } from "../../domain/event/eventFixtures.ts";
 import { aMarket, anOutcome } from "../feedFixtures.ts";
@@ -41,13 +43,10 @@ describe("marketGroups", () => {
     expect(groups[1]!.locked).toBe(true);
   });
 
-  it("orders a scope's markets by the sport's priorities (soccer: result, Asian handicap, total, correct score)", () => {
-    expect(groups[0]!.families.map((family) => family.type)).toEqual([
-      "1x2",
-      "asian_handicap",
-      "over_under",
-      "correct_score",
-    ]);
+  it("orders a scope's markets by the sport's priorities from domain/sportsbook", () => {
+    const types = groups[0]!.families.map((family) => family.type);
+    expect(types).toEqual([...types].sort(compareMarketTypes("soccer")));
+    expect(types).toHaveLength(4);
   });
 
   it("lists a family's lines by their number", () => {
@@ -55,23 +54,11 @@ describe("marketGroups", () => {
     expect(totals.lines.map((line) => line.parameter)).toEqual(["1.5", "3.5"]);
   });
 
-  it("orders outcomes as bettors read them: home, draw, away; over before under; scores, then the rest", () => {
-    const codes = (type: string) =>
-      groups[0]!.families.find((family) => family.type === type)!.lines[0]!.outcomes.map((o) => o.code);
-    expect(codes("1x2")).toEqual(["P1", "X", "P2"]);
-    expect(codes("over_under")).toEqual(["over", "under"]);
-    expect(codes("correct_score")).toEqual(["0:0", "0:1", "1:0", "other"]);
-  });
-
-  it("follows another sport's priorities for the same markets", () => {
-    const winner = aMarket("12", [anOutcome("P1", 1.5), anOutcome("P2", 2.5)]);
-    const hockey = anEvent({
-      scopes: { "full_event--0": scope("full_event", 0, [overUnder("5.5"), winner, result]) },
-    });
-    expect(marketGroups(hockey, "ice_hockey")[0]!.families.map((family) => family.type)).toEqual([
-      "1x2",
-      "12",
-      "over_under",
-    ]);
+  it("lists each line's outcomes in reading order (domain/sportsbook)", () => {
+    for (const family of groups[0]!.families) {
+      const outcomes = family.lines[0]!.outcomes;
+      expect(outcomes).toEqual([...outcomes].sort(compareOutcomes));
+    }
+    expect(groups[0]!.families[0]!.lines[0]!.outcomes.map((o) => o.code)).toEqual(["P1", "X", "P2"]);
   });
 });
