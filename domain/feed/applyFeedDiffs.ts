@@ -1,7 +1,8 @@
+import { copyNode } from "./copyNode";
 import type { FeedDiff } from "./diff";
-import { splitPath } from "./ids";
-import { CHILD_RECORD, emptyChildren, LEVEL_CHAIN, ownFields } from "./levels";
-import type { FeedTree } from "./tree";
+import { PATH_SEPARATOR } from "./ids";
+import { CHILD_RECORD, CHILD_RECORDS_OF, LEVEL_CHAIN } from "./levels";
+import type { FeedLevel, FeedTree } from "./tree";
 
 export interface FoldIssue {
   readonly severity: "warning" | "error";
@@ -22,12 +23,30 @@ export interface FoldResult {
 type Node = Record<string, unknown>;
 type Children = Record<string, Node>;
 
+/** For each level, the record read at each depth of its path: `sports`, `categories`, … its own. */
+const RECORDS_ON_PATH = {} as Record<FeedLevel, ReadonlyArray<string>>;
+/** For each level, the child records a new item starts with, empty. */
+const CHILD_KEYS_OF = {} as Record<FeedLevel, ReadonlyArray<string>>;
+for (const level in LEVEL_CHAIN) {
+  const key = level as FeedLevel;
+  RECORDS_ON_PATH[key] = LEVEL_CHAIN[key].map((step) => (step === "sport" ? "sports" : CHILD_RECORD[step]));
+  CHILD_KEYS_OF[key] = CHILD_RECORDS_OF[key].map((child) => CHILD_RECORD[child]);
+}
+const CHILD_KEYS = new Set(Object.values(CHILD_RECORD));
+/** Fields of a market that name it and may not change (sports-data section 4). */
+const MARKET_CONSTANTS = ["type", "parameters"] as const;
+
 /**
  * Applies diffs in order (sports-data section 4): CREATE of an existing item updates it; UPDATE or
  * REMOVE of a missing item is a warning; a diff for an unknown sport is an error and is skipped; a change
  * of a market's type or parameters is a warning and is not applied; removing an item removes its
- * children. The input tree is never mutated: changed nodes are copied once per call (copy on write),
- * unchanged subtrees are shared, so views can compare by reference.
+ * children. The input tree is never mutated and unchanged subtrees are shared, so views can compare by
+ * reference.
+ *
+ * NOTE: structural sharing that copies only the changed path (sport → … → outcome), each node at most
+ * once per call: a node copied by this call is fresh, ours alone, and later diffs of the same call write
+ * into it in place. So a batch costs one shallow copy per node on the paths it touches plus in-place
+ * writes, never a copy of a whole level or tree (bench/foldBench.ts measures it against plain mutation).
  */
 export const applyFeedDiffs = (
   tree: FeedTree,
@@ -35,106 +54,125 @@ export const applyFeedDiffs = (
   options: FoldOptions = {},
 ): FoldResult => {
   const issues: FoldIssue[] = [];
-  const owned = new WeakSet<object>();
-  const own = <T extends object>(value: T): T => {
-    if (owned.has(value)) return value;
-    const copy = Array.isArray(value) ? ([...value] as T) : { ...value };
-    owned.add(copy);
-    return copy;
-  };
-  let root = tree as unknown as Node;
-  const warn = (diff: FeedDiff, message: string) => issues.push({ severity: "warning", message, diff });
+  const isKnownSport = options.isKnownSport;
+  const input = tree as unknown as Node;
+  let root = input;
+  // The path of the diff's item, reused from diff to diff: root, its `sports` record, the sport, its
+  // `categories` record, … the item's record, the item (undefined when it does not exist yet).
+  const chain: Array<Node | undefined> = [];
 
-  for (const diff of diffs) {
-    const chain = LEVEL_CHAIN[diff.level];
-    const parts = splitPath(diff.path);
-    if (parts.length !== chain.length || parts.some((part) => part === "")) {
-      issues.push({ severity: "error", message: `Malformed ${diff.level} path ${diff.path}`, diff });
+  for (let d = 0; d < diffs.length; d++) {
+    const diff = diffs[d]!;
+    const level = diff.level;
+    const recordKeys = RECORDS_ON_PATH[level];
+    const parts = diff.path.split(PATH_SEPARATOR);
+    const depth = recordKeys.length;
+    if (parts.length !== depth || parts.includes("")) {
+      issues.push({ severity: "error", message: `Malformed ${level} path ${diff.path}`, diff });
       continue;
     }
     const sportId = parts[0]!;
-    const sports = root.sports as Children;
-    const creatingSport = diff.level === "sport" && diff.action === "CREATE";
-    if ((!creatingSport && !sports[sportId]) || (options.isKnownSport && !options.isKnownSport(sportId))) {
+    const creatingSport = level === "sport" && diff.action === "CREATE";
+    if (
+      (!creatingSport && !(root.sports as Children)[sportId]) ||
+      (isKnownSport !== undefined && !isKnownSport(sportId))
+    ) {
       issues.push({ severity: "error", message: `Unknown sport id ${sportId}`, diff });
       continue;
     }
 
-    // Read-only walk first, so that a skipped diff copies nothing.
-    let parent: Node = root;
-    let missingParent: string | undefined;
-    for (let depth = 0; depth < chain.length - 1; depth++) {
-      const record = parent[
-        depth === 0 ? "sports" : CHILD_RECORD[chain[depth] as Exclude<(typeof chain)[number], "sport">]
-      ] as Children | undefined;
-      const next = record?.[parts[depth]!];
-      if (!next) {
-        missingParent = parts.slice(0, depth + 1).join("->");
+    // Read walk first, so that a skipped diff copies nothing.
+    chain[0] = root;
+    let missingAt = -1;
+    for (let i = 0; i < depth; i++) {
+      const record = chain[2 * i]![recordKeys[i]!] as Children | undefined;
+      const next = record?.[parts[i]!];
+      if (!next && i < depth - 1) {
+        missingAt = i;
         break;
       }
-      parent = next;
+      chain[2 * i + 1] = record;
+      chain[2 * i + 2] = next;
     }
-    const id = parts[parts.length - 1]!;
-    const recordKey = diff.level === "sport" ? "sports" : CHILD_RECORD[diff.level];
-    const existing = missingParent ? undefined : (parent[recordKey] as Children | undefined)?.[id];
-
-    if (missingParent) {
-      warn(diff, `${diff.action} of ${diff.level} ${diff.path} under a missing parent ${missingParent}`);
+    if (missingAt >= 0) {
+      const missing = parts.slice(0, missingAt + 1).join(PATH_SEPARATOR);
+      warn(issues, diff, `${diff.action} of ${level} ${diff.path} under a missing parent ${missing}`);
       continue;
     }
+    const existing = chain[2 * depth];
     if (diff.action !== "CREATE" && !existing) {
-      warn(diff, `${diff.action} of missing ${diff.level} ${diff.path}`);
+      warn(issues, diff, `${diff.action} of missing ${level} ${diff.path}`);
       continue;
     }
 
-    // Write walk: copy the nodes on the path (once per call), then change the target's record.
-    root = own(root);
-    let node: Node = root;
-    for (let depth = 0; depth < chain.length; depth++) {
-      const key =
-        depth === 0 ? "sports" : CHILD_RECORD[chain[depth] as Exclude<(typeof chain)[number], "sport">];
-      const record = own(node[key] as Children);
-      node[key] = record;
-      if (depth === chain.length - 1) {
-        applyToRecord(record, id, diff, existing, own, warn);
-        break;
+    // Write walk: own the path down to the item's record (and the item itself on an update).
+    const owned = existing && diff.action !== "REMOVE" ? 2 * depth + 1 : 2 * depth;
+    // NOTE: what this call copied or created is ours to write in place; everything else is the input's.
+    // An input node holds only input nodes, so along the path ours come first: walk the input beside the
+    // path while the two differ, and copy from the first node they share downwards.
+    let from = 0;
+    {
+      let original: Node | undefined = input;
+      while (from < owned && chain[from] !== original) {
+        from++;
+        original = original?.[keyAt(recordKeys, parts, from)] as Node | undefined;
       }
-      const child = own(record[parts[depth]!]!);
-      record[parts[depth]!] = child;
-      node = child;
     }
+    const levels = LEVEL_CHAIN[level];
+    for (let j = from; j < owned; j++) {
+      // Odd places hold records (keyed by ids, any shape); even ones hold nodes of the path's levels.
+      const copy =
+        j % 2 === 1 || j === 0 ? Object.assign({}, chain[j]) : copyNode(levels[(j >> 1) - 1]!, chain[j]!);
+      chain[j] = copy;
+      if (j === 0) root = copy;
+      else chain[j - 1]![keyAt(recordKeys, parts, j)] = copy;
+    }
+
+    const record = chain[2 * depth - 1] as Children;
+    const id = parts[depth - 1]!;
+    if (diff.action === "REMOVE") delete record[id];
+    else if (!existing) record[id] = created(level, diff.data);
+    else if (diff.data) update(chain[2 * depth]!, level, diff, diff.data, issues);
   }
   return { tree: root as unknown as FeedTree, issues };
 };
 
-const applyToRecord = (
-  record: Children,
-  id: string,
+/** The key under which `chain[j]` hangs from `chain[j - 1]`: a record name, then an id, alternately. */
+const keyAt = (recordKeys: ReadonlyArray<string>, parts: ReadonlyArray<string>, j: number): string =>
+  j % 2 === 1 ? recordKeys[(j - 1) >> 1]! : parts[(j >> 1) - 1]!;
+
+const warn = (issues: FoldIssue[], diff: FeedDiff, message: string) =>
+  issues.push({ severity: "warning", message, diff });
+
+/** A new item: the diff's own fields (child records in `data` are ignored) and empty child records. */
+const created = (level: FeedLevel, data: Readonly<Record<string, unknown>> | undefined): Node => {
+  const item: Node = {};
+  for (const key in data) if (!CHILD_KEYS.has(key)) item[key] = data[key];
+  for (const key of CHILD_KEYS_OF[level]) item[key] = {};
+  return item;
+};
+
+/** Writes the diff's own fields into `target`, a node this call owns; a market keeps its name. */
+const update = (
+  target: Node,
+  level: FeedLevel,
   diff: FeedDiff,
-  existing: Node | undefined,
-  own: <T extends object>(value: T) => T,
-  warn: (diff: FeedDiff, message: string) => void,
+  data: Readonly<Record<string, unknown>>,
+  issues: FoldIssue[],
 ): void => {
-  if (diff.action === "REMOVE") {
-    delete record[id];
-    return;
-  }
-  const fields = ownFields(diff.data ?? {});
-  if (!existing) {
-    record[id] = { ...fields, ...emptyChildren(diff.level) };
-    return;
-  }
-  if (diff.level === "market") {
-    for (const constant of ["type", "parameters"] as const) {
-      if (constant in fields && JSON.stringify(fields[constant]) !== JSON.stringify(existing[constant])) {
-        warn(diff, `Market ${diff.path} changed its ${constant}; the change is ignored`);
-        delete fields[constant];
+  let kept: ReadonlyArray<string> | undefined;
+  if (level === "market") {
+    for (const constant of MARKET_CONSTANTS) {
+      if (constant in data && JSON.stringify(data[constant]) !== JSON.stringify(target[constant])) {
+        warn(issues, diff, `Market ${diff.path} changed its ${constant}; the change is ignored`);
+        kept = kept ? [...kept, constant] : [constant];
       }
     }
   }
-  const updated = own(existing);
-  Object.assign(updated, fields);
-  record[id] = updated;
+  for (const key in data) {
+    if (CHILD_KEYS.has(key) || kept?.includes(key)) continue;
+    target[key] = data[key];
+  }
 };
 
 export const applyFeedDiff = (tree: FeedTree, diff: FeedDiff, options?: FoldOptions): FoldResult =>
