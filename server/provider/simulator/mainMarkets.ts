@@ -1,13 +1,9 @@
 import { FULL_EVENT_SCOPE } from "../../../domain/feed/ids";
 import type { FeedEvent, Market, Scope } from "../../../domain/feed/tree";
+import { imbalance } from "../../../domain/sportsbook/mainMarket";
 
 /** More outcomes than this (correct score and the like) is a deep market, not a main one. */
 const MAX_MAIN_OUTCOMES = 3;
-
-const spread = (market: Market): number => {
-  const prices = Object.values(market.outcomes).map((o) => o.coefficient);
-  return Math.max(...prices) - Math.min(...prices);
-};
 
 /**
  * An early line: only the full-event scope, and per market type only its main line (the most balanced
@@ -22,7 +18,8 @@ export const mainMarketsOnly = (event: FeedEvent): FeedEvent => {
   for (const [name, market] of Object.entries(full.markets)) {
     if (Object.keys(market.outcomes).length > MAX_MAIN_OUTCOMES) continue;
     const kept = best.get(market.type);
-    if (!kept || spread(market) < spread(kept[1])) best.set(market.type, [name, market]);
+    // The same "most balanced line" the rows pick their main market by (domain/sportsbook).
+    if (!kept || imbalance(market) < imbalance(kept[1])) best.set(market.type, [name, market]);
   }
   const markets = Object.fromEntries(best.values());
   const scope: Scope = { ...full, markets };
