@@ -18,6 +18,12 @@ export interface AccountFormSpec<F extends string> {
   readonly fieldOfCode: (code: string) => F | undefined;
   /** Empties the form after a success: a password must not stay on screen once it has done its job. */
   readonly clearOnSuccess: boolean;
+  /**
+   * Refusals of the whole form that call for a modal (sign-in's unverified address): `failed` then has a
+   * `modal` child, entered by such a refusal, left by `form.modal.close` and entered again by
+   * `form.modal.open` while the refusal stands. Forms without any keep `failed` a leaf.
+   */
+  readonly modalCodes?: ReadonlyArray<string>;
 }
 
 export interface AccountFormContext<F extends string, TResult> {
@@ -37,10 +43,12 @@ export interface AccountFormContext<F extends string, TResult> {
 export type AccountFormEvent<F extends string> =
   | { readonly type: "form.change"; readonly field: F; readonly value: string }
   | { readonly type: "form.blur"; readonly field: F }
-  | { readonly type: "form.submit" };
+  | { readonly type: "form.submit" }
+  | { readonly type: "form.modal.open" }
+  | { readonly type: "form.modal.close" };
 
-/** What the page asks: whether to disable the fields, show a success note, or a failure. */
-export type AccountFormTag = "submitting" | "succeeded" | "failed";
+/** What the page asks: whether to disable the fields, show a success note, a failure, or its modal. */
+export type AccountFormTag = "submitting" | "succeeded" | "failed" | "modal";
 
 const without = <F extends string, V>(record: Readonly<Partial<Record<F, V>>>, field: F) => {
   const { [field]: _dropped, ...rest } = record;
@@ -55,10 +63,21 @@ export const createAccountFormMachine = <F extends string, TResult>(spec: Accoun
   // NOTE: TypeScript cannot see that `{}` fits a record over a generic key, hence these two constants.
   const noneTouched = {} as Readonly<Partial<Record<F, boolean>>>;
   const noRefusals = {} as Readonly<Partial<Record<F, string>>>;
+  const modalCodes = spec.modalCodes ?? [];
+  const callsForModal = (failure: SubmitFailure | null) =>
+    failure !== null && failure.code !== null && modalCodes.includes(failure.code);
   const submitWhenValid = [
     { guard: "isValid" as const, target: "submitting", actions: "forgetFailure" as const },
     { actions: "touchAll" as const },
   ];
+  const failedLeaf = {
+    tags: "failed" as const,
+    on: {
+      "form.change": { target: "editing", actions: "changeValue" as const },
+      "form.blur": { actions: "touch" as const },
+      "form.submit": submitWhenValid,
+    },
+  };
   return setup({
     types: {
       context: {} as AccountFormContext<F, TResult>,
@@ -75,6 +94,9 @@ export const createAccountFormMachine = <F extends string, TResult>(spec: Accoun
     guards: {
       // A standing refusal blocks too: the server would refuse the same value again, so it must change first.
       isValid: ({ context }) => breaksNothing(context.rules) && Object.keys(context.refusals).length === 0,
+      failureCallsForModal: ({ context }) => callsForModal(context.failure),
+      errorCallsForModal: (_, params: { readonly error: unknown }) =>
+        callsForModal(submitFailure(params.error)),
     },
     actions: {
       changeValue: assign(({ context, event }) => {
@@ -151,10 +173,27 @@ export const createAccountFormMachine = <F extends string, TResult>(spec: Accoun
               { type: "announceSuccess", params: ({ event }: { event: DoneActorEvent }) => event.output },
             ],
           },
-          onError: {
-            target: "failed",
-            actions: { type: "takeFailure", params: ({ event }) => ({ error: event.error }) },
-          },
+          onError: [
+            ...(modalCodes.length === 0
+              ? []
+              : [
+                  {
+                    guard: {
+                      type: "errorCallsForModal" as const,
+                      params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+                    },
+                    target: "failed.modal",
+                    actions: {
+                      type: "takeFailure" as const,
+                      params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+                    },
+                  },
+                ]),
+            {
+              target: "failed",
+              actions: { type: "takeFailure", params: ({ event }) => ({ error: event.error }) },
+            },
+          ],
         },
       },
       succeeded: {
@@ -165,14 +204,19 @@ export const createAccountFormMachine = <F extends string, TResult>(spec: Accoun
           "form.submit": submitWhenValid,
         },
       },
-      failed: {
-        tags: "failed",
-        on: {
-          "form.change": { target: "editing", actions: "changeValue" },
-          "form.blur": { actions: "touch" },
-          "form.submit": submitWhenValid,
-        },
-      },
+      failed:
+        modalCodes.length === 0
+          ? failedLeaf
+          : {
+              ...failedLeaf,
+              initial: "notice",
+              states: {
+                notice: {
+                  on: { "form.modal.open": { guard: "failureCallsForModal", target: "modal" } },
+                },
+                modal: { tags: "modal", on: { "form.modal.close": { target: "notice" } } },
+              },
+            },
     },
   });
 };

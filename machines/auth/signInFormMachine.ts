@@ -1,3 +1,4 @@
+import { AccountErrorCode } from "../../domain/accounts/accountErrors.ts";
 import type { AuthToken } from "../../domain/accounts/authToken.ts";
 import { emailRules, normalizeEmail, requiredRules } from "../../domain/accounts/validation.ts";
 import { createAccountFormMachine } from "../accountForm/accountFormMachine.ts";
@@ -7,8 +8,8 @@ import { validationField } from "../accountForm/submitFailure.ts";
 /**
  * `/sign-in` (accounts spec sections 2 and 5): e-mail and password. The password is only required here,
  * never checked against the section 5 rules: an account made under older rules must still sign in. Wrong
- * credentials and an unverified address are refusals of the whole form (the page shows the not-verified
- * modal for the latter); the `submit` actor signs the session in before it resolves.
+ * credentials and an unverified address are refusals of the whole form; the latter opens the not-verified
+ * modal (`failed.modal`, tag `modal`). The `submit` actor signs the session in before it resolves.
  */
 export const SIGN_IN_FIELDS = ["email", "password"] as const;
 export type SignInField = (typeof SIGN_IN_FIELDS)[number];
@@ -25,4 +26,5 @@ export const signInFormMachine = createAccountFormMachine<SignInField, AuthToken
   rulesOf: signInRules,
   fieldOfCode: (code) => validationField(code, SIGN_IN_FIELDS),
   clearOnSuccess: true,
+  modalCodes: [AccountErrorCode.accountNotVerified],
 });

@@ -1,5 +1,5 @@
 import { Link, useNavigate, useSearch } from "@tanstack/react-router";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { AccountErrorCode } from "../../domain/accounts/accountErrors.ts";
 import { useAppActors, useLocale } from "../app/hooks.ts";
@@ -20,7 +20,7 @@ import { useSignedIn } from "./useSignedIn.ts";
 /**
  * `/sign-in`: e-mail and password. Once the session is signed in (by this form, another tab, or an earlier
  * visit) the page moves on to where the visitor was going (`?redirect=`), else home. An unverified address
- * opens the not-verified modal with a new link on offer.
+ * opens the not-verified modal with a new link on offer (a state of the form machine).
  */
 export function SignInPage() {
   const { t } = useTranslation();
@@ -33,7 +33,6 @@ export function SignInPage() {
   const form = useAccountForm(account.signInForm);
   const signedIn = useSignedIn(session);
   const notVerified = form.failure?.code === AccountErrorCode.accountNotVerified;
-  const [notVerifiedOpen, setNotVerifiedOpen] = useState(false);
 
   const { prefill } = form;
   useEffect(() => {
@@ -44,10 +43,6 @@ export function SignInPage() {
   useEffect(() => {
     if (signedIn) void navigate({ href: returnTarget(redirect, locale), replace: true });
   }, [signedIn, redirect, locale, navigate]);
-
-  useEffect(() => {
-    if (notVerified) setNotVerifiedOpen(true);
-  }, [notVerified]);
 
   return (
     <AuthLayout
@@ -82,7 +77,7 @@ export function SignInPage() {
             <div className="auth-note auth-note--warning" role="alert">
               <MailIcon size={18} />
               <span>{t("auth.code.accountNotVerified")}</span>
-              <button type="button" className="button button--ghost" onClick={() => setNotVerifiedOpen(true)}>
+              <button type="button" className="button button--ghost" onClick={form.openModal}>
                 {t("auth.verification.resend")}
               </button>
             </div>
@@ -100,11 +95,7 @@ export function SignInPage() {
         </button>
       </form>
       <OtherServicesButton />
-      <NotVerifiedModal
-        open={notVerifiedOpen}
-        onClose={() => setNotVerifiedOpen(false)}
-        email={form.values.email}
-      />
+      <NotVerifiedModal open={form.modalOpen} onClose={form.closeModal} email={form.values.email} />
     </AuthLayout>
   );
 }

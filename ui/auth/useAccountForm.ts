@@ -59,5 +59,9 @@ export const useAccountForm = <F extends string, R>(logic: AccountFormMachine<F,
     /** A refusal no field owns (wrong credentials, the network); null otherwise. */
     failure,
     failureMessage: failure === null ? null : (failureMessage(failure) satisfies Message),
+    /** The form's modal (opened by the refusal that calls for it), and the user opening or closing it. */
+    modalOpen: snapshot.hasTag("modal"),
+    openModal: () => send({ type: "form.modal.open" }),
+    closeModal: () => send({ type: "form.modal.close" }),
   };
 };

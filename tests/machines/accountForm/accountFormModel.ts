@@ -30,7 +30,6 @@ export type FormModelEvent<F extends string> =
 export const formModelEvents =
   <F extends string, TResult>(spec: FormModelSpec<F, TResult>) =>
   (state: FormSnapshot<F, TResult>): Array<FormModelEvent<F>> => {
-    const { values, touched } = state.context;
     if (state.matches("submitting"))
       return [
         { type: "xstate.done.actor.submit", output: spec.result },
@@ -42,21 +41,31 @@ export const formModelEvents =
           .slice(0, 1)
           .map((field): FormModelEvent<F> => ({ type: "form.change", field, value: "late" })),
       ];
-    return [
-      ...spec.fields.flatMap((field) =>
-        spec.choices[field]
-          .filter((value) => value !== values[field])
-          .map((value): FormModelEvent<F> => ({ type: "form.change", field, value })),
-      ),
-      // Leaving a field the user typed in, while typing (leaving it again, or an empty one, is the same as
-      // the refused submit that touches them all, which the model walks anyway).
-      ...(state.matches("editing")
-        ? spec.fields
-            .filter((field) => !touched[field] && values[field] !== "")
-            .map((field): FormModelEvent<F> => ({ type: "form.blur", field }))
-        : []),
-      { type: "form.submit" },
-    ];
+    // A form with a refusal modal: closing it, and asking for it again (also after a refusal that opens none).
+    if (state.matches({ failed: "modal" } as never))
+      return [{ type: "form.modal.close" }, ...editingEvents(state)];
+    if (state.matches({ failed: "notice" } as never))
+      return [{ type: "form.modal.open" }, ...editingEvents(state)];
+    return editingEvents(state);
+
+    function editingEvents(state: FormSnapshot<F, TResult>): Array<FormModelEvent<F>> {
+      const { values, touched } = state.context;
+      return [
+        ...spec.fields.flatMap((field) =>
+          spec.choices[field]
+            .filter((value) => value !== values[field])
+            .map((value): FormModelEvent<F> => ({ type: "form.change", field, value })),
+        ),
+        // Leaving a field the user typed in, while typing (leaving it again, or an empty one, is the same as
+        // the refused submit that touches them all, which the model walks anyway).
+        ...(state.matches("editing")
+          ? spec.fields
+              .filter((field) => !touched[field] && values[field] !== "")
+              .map((field): FormModelEvent<F> => ({ type: "form.blur", field }))
+          : []),
+        { type: "form.submit" },
+      ];
+    }
   };
 
 export const serializeFormEvent = <F extends string>(event: FormModelEvent<F>): string => {
@@ -67,6 +76,10 @@ export const serializeFormEvent = <F extends string>(event: FormModelEvent<F>): 
       return `leave ${event.field}`;
     case "form.submit":
       return "submit";
+    case "form.modal.open":
+      return "open the modal";
+    case "form.modal.close":
+      return "close the modal";
     case "xstate.done.actor.submit":
       return "answered";
     case "xstate.error.actor.submit":
@@ -74,10 +87,18 @@ export const serializeFormEvent = <F extends string>(event: FormModelEvent<F>): 
   }
 };
 
+/** `failed.modal` for a nested state, the name itself for a leaf. */
+export const formStateName = (value: unknown): string =>
+  typeof value === "string"
+    ? value
+    : Object.entries(value as Record<string, unknown>)
+        .map(([key, child]) => `${key}.${formStateName(child)}`)
+        .join(",");
+
 export const formStateKey = <F extends string, TResult>(state: FormSnapshot<F, TResult>): string => {
   const { values, touched, refusals, failure, result } = state.context;
   return [
-    String(state.value),
+    formStateName(state.value),
     JSON.stringify(values),
     `touched=${Object.keys(touched).sort().join(",")}`,
     `refusals=${JSON.stringify(refusals)}`,

@@ -10,6 +10,7 @@ import {
   type FormModelEvent,
   type FormModelSpec,
   formStateKey,
+  formStateName,
 } from "./accountFormModel.ts";
 
 /** What a form must do, written out apart from the machine's code. */
@@ -20,6 +21,8 @@ export interface FormOracle<F extends string> {
   readonly afterSuccess: (submitted: FormValues<F>) => FormValues<F>;
   /** The field each named failure must be shown beside; absent when it belongs above the form. */
   readonly failureField: Readonly<Record<string, F | undefined>>;
+  /** The named failures that open the form's modal (none for most forms). */
+  readonly modalFailures?: ReadonlyArray<string>;
 }
 
 /**
@@ -41,11 +44,15 @@ export const walkAccountForm = <F extends string, TResult>(
     let actor: Actor<AccountFormMachine<F, TResult>>;
     /** The last failure a step injected, by name. */
     let lastFailure: string | undefined;
+    /** The named failure the form's standing refusal came from. */
+    let standingFailure: string | undefined;
+    const modalFailures = oracle.modalFailures ?? [];
 
     beforeEach(() => {
       harness = accountFormHarness(spec.machine);
       actor = createActor(harness.machine as AccountFormMachine<F, TResult>).start();
       lastFailure = undefined;
+      standingFailure = undefined;
     });
     afterEach(() => actor.stop());
 
@@ -86,7 +93,13 @@ export const walkAccountForm = <F extends string, TResult>(
           const field = oracle.failureField[lastFailure];
           if (field === undefined) expect(context.failure).not.toBeNull();
           else expect(Object.keys(context.refusals)).toEqual([field]);
+          // The refusal that calls for the modal opens it; no other does.
+          expect(actor.getSnapshot().hasTag("modal")).toBe(modalFailures.includes(lastFailure));
         }
+      },
+      "failed.modal": (state: Snapshot) => {
+        check(state);
+        expect(modalFailures).toContain(standingFailure);
       },
     };
 
@@ -96,14 +109,20 @@ export const walkAccountForm = <F extends string, TResult>(
       if (step.type === "xstate.done.actor.submit") harness.pending()[0]!.resolve(spec.result);
       else if (step.type === "xstate.error.actor.submit") {
         lastFailure = step.failure;
+        standingFailure = step.failure;
         harness.pending()[0]!.reject(step.error);
       } else actor.send(step);
       await settle();
     };
 
     it("reaches every state, and a failure beside each field a refusal can name", () => {
-      expect(new Set(paths.map(({ path }) => String(path.state.value)))).toEqual(
-        new Set(["editing", "submitting", "succeeded", "failed"]),
+      expect(new Set(paths.map(({ path }) => formStateName(path.state.value)))).toEqual(
+        new Set([
+          "editing",
+          "submitting",
+          "succeeded",
+          ...(modalFailures.length === 0 ? ["failed"] : ["failed.notice", "failed.modal"]),
+        ]),
       );
       const refused = new Set(paths.flatMap(({ path }) => Object.keys(path.state.context.refusals)));
       expect([...refused].sort()).toEqual(
@@ -121,6 +140,8 @@ export const walkAccountForm = <F extends string, TResult>(
             "form.submit": perform,
             "xstate.done.actor.submit": perform,
             "xstate.error.actor.submit": perform,
+            "form.modal.open": perform,
+            "form.modal.close": perform,
           } as Parameters<typeof model.testPath>[1]["events"],
         });
       });
