@@ -8,6 +8,9 @@ const TWO_WAY = ["P1", "P2"] as const;
 /** The outcomes of the match-winner markets, the only types a sport ranks first. */
 const WINNER_OUTCOMES: Readonly<Record<string, ReadonlyArray<string>>> = { "1x2": THREE_WAY, "12": TWO_WAY };
 
+/** A match result or winner market: its outcomes name themselves (1, X, 2), with no line to tell. */
+export const isWinnerMarket = (type: string): boolean => Object.hasOwn(WINNER_OUTCOMES, type);
+
 /**
  * The outcome columns of a sport's line: the outcomes of the market it ranks first (a draw column where a
  * draw is possible). One header serves every row, whichever market a row ends up showing.

@@ -1,3 +1,4 @@
+import { isWinnerMarket } from "../../domain/sportsbook/lineColumns.ts";
 import type { MainMarketView, TopEvent } from "../../domain/sportsbook/topEvent.ts";
 
 /** `67'`, `45+2'`; null for sports without a running clock (tennis, volleyball). */
@@ -10,17 +11,14 @@ export const minuteText = (event: Pick<TopEvent, "currentMinute" | "addedMinute"
 export const kickOffText = (epochMs: number, timeZone: string, language: string): string =>
   new Intl.DateTimeFormat(language, { hour: "numeric", minute: "2-digit", timeZone }).format(epochMs);
 
-/** Match winner markets read by their outcome alone; others need their type and line above the prices. */
-const SELF_EXPLANATORY_MARKETS = new Set(["1x2", "12"]);
-
 /** The line of a market (`2.5`, `-1.5`) for the caption above its prices, or null when it has none. */
 export const marketLine = (market: MainMarketView): string | null =>
-  SELF_EXPLANATORY_MARKETS.has(market.type)
+  isWinnerMarket(market.type)
     ? null
     : (market.parameters.find((p) => p.key === "total" || p.key === "handicap")?.value ?? null);
 
-export const needsMarketCaption = (market: MainMarketView): boolean =>
-  !SELF_EXPLANATORY_MARKETS.has(market.type);
+/** Match winner markets read by their outcome alone; others need their type and line above the prices. */
+export const needsMarketCaption = (market: MainMarketView): boolean => !isWinnerMarket(market.type);
 
 /** Prices as bettors read them: two decimals, whole numbers from 100 up (`1.85`, `41.00`, `150`). */
 export const formatOdds = (coefficient: number): string =>

@@ -1,7 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { Market } from "../../../domain/feed/tree";
-import { lineCells, lineColumns, readsByColumns } from "../../../domain/sportsbook/lineColumns";
+import {
+  isWinnerMarket,
+  lineCells,
+  lineColumns,
+  readsByColumns,
+} from "../../../domain/sportsbook/lineColumns";
 import { compareOutcomes } from "../../../domain/sportsbook/outcomeOrder";
 
 const market = (prices: Readonly<Record<string, number>>): Pick<Market, "outcomes"> => ({
@@ -22,6 +27,18 @@ describe("lineColumns", () => {
     expect(lineColumns("tennis")).toEqual(["P1", "P2"]);
     expect(lineColumns("volleyball")).toEqual(["P1", "P2"]);
     expect(lineColumns("handball")).toEqual(["P1", "X", "P2"]);
+  });
+});
+
+describe("isWinnerMarket", () => {
+  it("is true for the match result and winner markets only", () => {
+    expect(["1x2", "12", "handicap", "over_under", "toString"].map(isWinnerMarket)).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
   });
 });
 
