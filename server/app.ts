@@ -52,7 +52,7 @@ export interface AppOptions {
   readonly heartbeatMs?: number;
   readonly graphqlCacheMs?: number;
   readonly feedOptions?: Partial<
-    Pick<FeedEngineOptions, "silenceMs" | "ringSize" | "viewLingerMs" | "flushMs">
+    Pick<FeedEngineOptions, "silenceMs" | "ringSize" | "viewLingerMs" | "flushMs" | "onCommitted">
   >;
   /** The clock of the Effect runtime (RPC, GraphQL, sessions); tests move it to reach expiry. */
   readonly clock?: Clock.Clock;

@@ -32,6 +32,11 @@ export interface FeedEngineOptions {
   /** How long a view stays warm after its last watcher leaves, so reconnecting clients can catch up. */
   readonly viewLingerMs?: number;
   readonly now?: () => number;
+  /**
+   * Called the moment a batch's commit resolved (written to the log), before any view publishes it.
+   * For benches that time a change from commit to screen; the engine itself never needs it.
+   */
+  readonly onCommitted?: (batch: FeedBatch) => void;
 }
 
 interface SportState {
@@ -192,6 +197,7 @@ export class FeedEngine {
     if (diffs.length === 0) return;
     const batch: FeedBatch = { sportId, version: state.version + 1, time: this.now(), diffs };
     await this.options.store.append(batch, after);
+    this.options.onCommitted?.(batch);
     state.tree = after;
     state.version = batch.version;
     state.time = batch.time;
