@@ -20,7 +20,6 @@ import { createActor } from "xstate";
 import { localeByPath, withLocaleSegment } from "../domain/i18n/locales.ts";
 import { openBrowserChannel } from "../machines/session/broadcastLeadership.ts";
 import { INACTIVITY_MS } from "../machines/session/sessionTiming.ts";
-import { createSettingsStorage } from "../machines/systemSettings/settingsStorage.ts";
 import { systemSettingsMachine } from "../machines/systemSettings/systemSettingsMachine.ts";
 import { showToast, toastsMachine } from "../machines/toasts/toastsMachine.ts";
 import { AppErrorBoundary } from "./app/AppErrorBoundary.tsx";
@@ -41,6 +40,7 @@ import { type AppRouter, createAppRouter } from "./app/router.tsx";
 import { adoptSavedSettings, settingsChangeOf } from "./app/savedSettingsSync.ts";
 import { createSessionLogic } from "./app/sessionActors.ts";
 import { bridgeSession } from "./app/sessionBridge.ts";
+import { browserSettingsHost, createSettingsStorage } from "./app/settings/settingsStorage.ts";
 import { HomeActorsProvider } from "./home/HomeActorsContext.tsx";
 import { createI18n, languageOf } from "./i18n/i18n.ts";
 import { AccountSettingsActorsProvider } from "./settings/account/AccountSettingsActorsContext.tsx";
@@ -67,7 +67,7 @@ let profile: ProfileActorRef;
 
 const settings = createActor(
   systemSettingsMachine.provide({
-    actors: { settingsStorage: createSettingsStorage(browserStorage()) },
+    actors: { settingsStorage: createSettingsStorage(browserStorage(), browserSettingsHost) },
     actions: {
       applyTheme: (_, { theme }) => applyDocumentTheme(theme),
       applyLocale: (_, { locale }) => {
@@ -103,6 +103,7 @@ const session = createActor(
     runRpc: transport.run,
     runGraphql,
     storage: browserStorage(),
+    now: Date.now,
     openChannel: openBrowserChannel,
     tabId: crypto.randomUUID(),
     page: window,
@@ -110,7 +111,7 @@ const session = createActor(
     inactivityMs: import.meta.env.DEV ? 10_000 : INACTIVITY_MS,
     resetProfile: () => profile.send({ type: "profile.reset" }),
   }),
-  { id: "session", inspect },
+  { id: "session", inspect, input: { now: Date.now } },
 );
 session.subscribe({ error: (error) => console.error("The session actor stopped:", error) });
 const authorized = createAuthorizedCalls({ session, runRpc: transport.run, runGraphql });

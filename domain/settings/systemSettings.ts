@@ -1,6 +1,6 @@
 import { isLocalePath, type LocalePath } from "../i18n/locales.ts";
 import { isTimeZoneName } from "./timeZone.ts";
-import { type EntrySpec, readEntry, type StoragePort, writeEntry } from "./versionedStorage.ts";
+import { type EntrySpec, readEntry, type StoragePort, writeEntry } from "./versionedEntry.ts";
 
 /** System settings (accounts spec sections 3 and 4): defaults and what is kept in browser storage. */
 

@@ -39,11 +39,12 @@ export const timeZoneAt = (name: string, at: Date): TimeZone => ({
   offsetSeconds: timeZoneOffsetSeconds(name, at),
 });
 
-/** The browser's own zone; UTC when the runtime does not name one. */
-export const browserTimeZone = (at: Date): TimeZone => {
-  const name = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return isTimeZoneName(name) ? timeZoneAt(name, at) : UTC;
-};
+/**
+ * The zone the host names (the browser's, read by the composition root) at `at`; UTC when the host names
+ * none or one this runtime does not know.
+ */
+export const hostTimeZone = (name: string | undefined, at: Date): TimeZone =>
+  isTimeZoneName(name) ? timeZoneAt(name, at) : UTC;
 
 /** `19800` → `UTC+05:30`, `0` → `UTC`. */
 export const formatUtcOffset = (offsetSeconds: number): string => {

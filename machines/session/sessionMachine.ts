@@ -1,8 +1,7 @@
-import { assign, enqueueActions, fromPromise, not, setup, stateIn } from "xstate";
+import { assign, enqueueActions, fromCallback, fromPromise, not, setup, stateIn } from "xstate";
 import { type AuthToken, isExpired } from "../../domain/accounts/authToken.ts";
 import type { LeadershipCommand, LeadershipEvent } from "../../domain/session/leadershipProtocol.ts";
 import type { LogoutReason } from "../../domain/session/logoutReason.ts";
-import { createMemoryStorage } from "../../domain/settings/versionedStorage.ts";
 import { refreshLeadMs } from "./refreshSchedule.ts";
 import { codeOfError, endReasonOfCode, meaningOfCode, meaningOfError } from "./sessionCodes.ts";
 import {
@@ -13,11 +12,6 @@ import {
   VALIDATION_DELAY_MS,
 } from "./sessionTiming.ts";
 import { soloLeadership } from "./soloLeadership.ts";
-import {
-  createTokenStorage,
-  type TokenStorageCommand,
-  type TokenStorageLoadedEvent,
-} from "./tokenStorage.ts";
 
 /**
  * The browser session (accounts spec sections 3, 4, 8 and 9): the token pair, its refresh loop, start-up
@@ -25,7 +19,13 @@ import {
  * (this tab leads or follows, as the `leadership` actor reports) and `auth` (signed out or in; when in, the
  * token's `status` and the leader's `keepAlive`). IO lives in named actors, time in named delays.
  */
+export interface SessionInput {
+  /** The clock, read when the refresh timer is armed (the composition root gives `Date.now`). */
+  readonly now: () => number;
+}
+
 export interface SessionContext {
+  readonly now: () => number;
   readonly token: AuthToken | null;
   /** Refresh cycles since a call last succeeded; past REFRESH_LOOP_LIMIT the session is a refreshing loop. */
   readonly refreshCount: number;
@@ -48,6 +48,24 @@ export type SessionEvent =
   // From the tokenStorage and leadership actors.
   | TokenStorageLoadedEvent
   | LeadershipEvent;
+
+/** Sent by the `tokenStorage` actor once, when it starts; `at` is the clock then, so start-up guards stay pure. */
+export interface TokenStorageLoadedEvent {
+  readonly type: "session.storage.loaded";
+  readonly token: AuthToken | null;
+  readonly at: number;
+}
+
+/** Sent by the machine to the `tokenStorage` actor to remember or forget the token. */
+export type TokenStorageCommand =
+  | { readonly type: "tokenStorage.save"; readonly token: AuthToken }
+  | { readonly type: "tokenStorage.clear" };
+
+/** The default store holds nothing and keeps nothing; the composition root provides the browser's. */
+const nothingStored = fromCallback<TokenStorageCommand>(({ sendBack }) => {
+  const loaded: TokenStorageLoadedEvent = { type: "session.storage.loaded", token: null, at: 0 };
+  sendBack(loaded);
+});
 
 /** What a session call actor receives: the token it authenticates with. */
 export interface AccessTokenInput {
@@ -89,11 +107,12 @@ export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
     events: {} as SessionEvent,
+    input: {} as SessionInput,
     children: {} as { tokenStorage: "tokenStorage"; leadership: "leadership" },
   },
   actors: {
-    // Defaults keep the machine off the browser: a memory store and a tab that leads alone.
-    tokenStorage: createTokenStorage(createMemoryStorage()),
+    // Defaults keep the machine off the browser: nothing stored and a tab that leads alone.
+    tokenStorage: nothingStored,
     leadership: soloLeadership,
     refreshToken: unprovided<AuthToken, RefreshTokenInput>("refreshToken"),
     /** A cheap authenticated call; it only has to fail with the session's code when the token is bad. */
@@ -107,7 +126,7 @@ export const sessionMachine = setup({
     keepAliveDebounce: KEEP_ALIVE_DEBOUNCE_MS,
     inactivity: INACTIVITY_MS,
     // NOTE: the clock is read when the timer is armed (on entering `valid` or `refreshed`), not in a guard.
-    refreshLead: ({ context }) => (context.token === null ? 0 : refreshLeadMs(context.token, Date.now())),
+    refreshLead: ({ context }) => (context.token === null ? 0 : refreshLeadMs(context.token, context.now())),
   },
   guards: {
     isLeader,
@@ -212,7 +231,7 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: "session",
-  context: { token: null, refreshCount: 0, logoutReason: null },
+  context: ({ input }) => ({ now: input.now, token: null, refreshCount: 0, logoutReason: null }),
   invoke: [
     { id: "tokenStorage", src: "tokenStorage" },
     { id: "leadership", src: "leadership" },

@@ -1,19 +1,36 @@
-import { assign, sendTo, setup, spawnChild } from "xstate";
+import { assign, fromCallback, sendTo, setup, spawnChild } from "xstate";
 import { DEFAULT_LOCALE_PATH, isLocalePath, type LocalePath } from "../../domain/i18n/locales.ts";
 import {
   DEFAULT_ODDS_VISIBLE,
   DEFAULT_THEME,
   isTheme,
   type SettingWrite,
+  type StoredSettings,
   type Theme,
 } from "../../domain/settings/systemSettings.ts";
 import { type TimeZone, UTC } from "../../domain/settings/timeZone.ts";
-import { createMemoryStorage } from "../../domain/settings/versionedStorage.ts";
-import {
-  createSettingsStorage,
-  type SettingsHydrateEvent,
-  type SettingsStorageWriteEvent,
-} from "./settingsStorage.ts";
+
+/** Stored settings as the machine receives them: a stored time zone already carries today's offset. */
+export type HydratedSettings = Omit<StoredSettings, "timeZone"> & { readonly timeZone?: TimeZone };
+
+/** Sent by the storage actor to its parent once, when it starts. */
+export interface SettingsHydrateEvent {
+  readonly type: "settings.hydrate";
+  readonly stored: HydratedSettings;
+  readonly browserTimeZone: TimeZone;
+}
+
+/** Sent by the parent to the storage actor to remember one setting. */
+export interface SettingsStorageWriteEvent {
+  readonly type: "storage.write";
+  readonly write: SettingWrite;
+}
+
+/** The default storage remembers nothing and knows no host zone; the composition root provides the browser's. */
+const nothingStored = fromCallback<SettingsStorageWriteEvent>(({ sendBack }) => {
+  const hydrate: SettingsHydrateEvent = { type: "settings.hydrate", stored: {}, browserTimeZone: UTC };
+  sendBack(hydrate);
+});
 
 /**
  * System settings (accounts spec sections 3 and 4): interface locale, time zone, odds visibility, theme
@@ -58,8 +75,8 @@ export const systemSettingsMachine = setup({
     events: {} as SystemSettingsEvent,
   },
   actors: {
-    // Default: a memory storage, so the machine alone never touches the browser. The UI provides localStorage.
-    settingsStorage: createSettingsStorage(createMemoryStorage()),
+    // Default: nothing stored, so the machine alone never touches the browser. The UI provides localStorage.
+    settingsStorage: nothingStored,
   },
   actions: {
     /** Sets `data-theme` on the document; provided by the UI. */

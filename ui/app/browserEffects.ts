@@ -1,9 +1,6 @@
 import type { Theme } from "../../domain/settings/systemSettings.ts";
-import {
-  createMemoryStorage,
-  failSafeStorage,
-  type StoragePort,
-} from "../../domain/settings/versionedStorage.ts";
+import type { StoragePort } from "../../domain/settings/versionedEntry.ts";
+import { createMemoryStorage, failSafeStorage } from "./storage.ts";
 
 /** `localStorage` when the browser allows it (reading the property itself throws when storage is blocked). */
 export const browserStorage = (): StoragePort => {

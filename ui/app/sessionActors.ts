@@ -6,7 +6,7 @@ import {
   UserRefreshToken,
   UserRevokeKeepAlive,
 } from "../../domain/accounts/sessionCommands.ts";
-import type { StoragePort } from "../../domain/settings/versionedStorage.ts";
+import type { StoragePort } from "../../domain/settings/versionedEntry.ts";
 import {
   type BroadcastChannelPort,
   createBroadcastLeadership,
@@ -17,12 +17,12 @@ import {
   type RefreshTokenInput,
   sessionMachine,
 } from "../../machines/session/sessionMachine.ts";
-import { createTokenStorage } from "../../machines/session/tokenStorage.ts";
 import { RpcClient } from "../../transport/rpc/RpcClient.ts";
 import { bearer } from "./authorizedCalls.ts";
 import { authProfileWith } from "./authProfileQuery.ts";
 import type { RunGraphql } from "./homeActors.ts";
 import type { RunRpc } from "./lineCommands.ts";
+import { createTokenStorage } from "./session/tokenStorage.ts";
 
 export type SessionActorRef = ActorRefFrom<typeof sessionMachine>;
 
@@ -31,6 +31,8 @@ export interface SessionDeps {
   readonly runGraphql: RunGraphql;
   /** `failSafeStorage(localStorage)` in the browser: one token entry shared by the origin's tabs. */
   readonly storage: StoragePort;
+  /** The clock of the stored token's checks (`Date.now` in the browser); the session actor gets it as input too. */
+  readonly now: () => number;
   readonly openChannel: () => BroadcastChannelPort;
   readonly tabId: string;
   readonly page: PageLifecyclePort;
@@ -60,7 +62,7 @@ const withToken = (deps: SessionDeps, input: AccessTokenInput, signal: AbortSign
 export const createSessionLogic = (deps: SessionDeps) =>
   sessionMachine.provide({
     actors: {
-      tokenStorage: createTokenStorage(deps.storage),
+      tokenStorage: createTokenStorage(deps.storage, deps.now),
       leadership: createBroadcastLeadership({
         openChannel: deps.openChannel,
         tabId: deps.tabId,

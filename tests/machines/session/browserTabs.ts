@@ -1,14 +1,15 @@
 import { type Actor, createActor, fromPromise } from "xstate";
 import { type AuthToken, SessionErrorCode } from "../../../domain/accounts/authToken.ts";
 import { SESSION_CHANNEL_NAME } from "../../../domain/session/leadershipProtocol.ts";
-import { createMemoryStorage, readEntry } from "../../../domain/settings/versionedStorage.ts";
+import { readEntry } from "../../../domain/settings/versionedEntry.ts";
 import { createBroadcastLeadership } from "../../../machines/session/broadcastLeadership.ts";
 import {
   type AccessTokenInput,
   type RefreshTokenInput,
   sessionMachine,
 } from "../../../machines/session/sessionMachine.ts";
-import { createTokenStorage, tokenEntry } from "../../../machines/session/tokenStorage.ts";
+import { createTokenStorage, tokenEntry } from "../../../ui/app/session/tokenStorage.ts";
+import { createMemoryStorage } from "../../../ui/app/storage.ts";
 import { createChannelHub } from "./fakeBroadcastChannel.ts";
 import { apiError, issueToken, MINUTE } from "./sessionFixtures.ts";
 import type { Tab } from "./tabsModel.ts";
@@ -62,7 +63,7 @@ export const browserTabs = () => {
   const machineFor = (tab: Tab) =>
     sessionMachine.provide({
       actors: {
-        tokenStorage: createTokenStorage(storage),
+        tokenStorage: createTokenStorage(storage, Date.now),
         leadership: createBroadcastLeadership({
           tabId: `tab-${tab}`,
           openChannel: () => hub.open(SESSION_CHANNEL_NAME),
@@ -83,7 +84,7 @@ export const browserTabs = () => {
     stored: (): AuthToken | null => readEntry(storage, tokenEntry) ?? null,
     open: (tab: Tab) => {
       if (actors.has(tab)) throw new Error(`tab ${tab} is already open`);
-      actors.set(tab, createActor(machineFor(tab)).start());
+      actors.set(tab, createActor(machineFor(tab), { input: { now: Date.now } }).start());
     },
     close: (tab: Tab) => {
       actors.get(tab)?.stop();

@@ -5,8 +5,8 @@ import {
   type AccessTokenInput,
   type RefreshTokenInput,
   sessionMachine,
+  type TokenStorageCommand,
 } from "../../../machines/session/sessionMachine.ts";
-import type { TokenStorageCommand } from "../../../machines/session/tokenStorage.ts";
 import { type PendingCall as Call, waitingActor } from "../../helpers/pendingCalls.ts";
 
 /**
@@ -46,7 +46,7 @@ export const sessionHarness = () => {
       resetFavourites: () => void resets.favourites++,
     },
   });
-  const actor = createActor(machine);
+  const actor = createActor(machine, { input: { now: Date.now } });
   const live = <T extends { live: () => boolean }>(calls: ReadonlyArray<T>) => calls.filter((c) => c.live());
 
   return {

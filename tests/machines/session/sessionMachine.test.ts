@@ -102,20 +102,25 @@ describe("sessionMachine", () => {
 
 describe("sessionMachine with its defaults", () => {
   it("runs alone: reads nothing, leads at once, remembers a sign-in and forgets it on sign-out", () => {
-    const actor = createActor(sessionMachine).start();
+    const actor = createActor(sessionMachine, { input: { now: Date.now } }).start();
     expect(actor.getSnapshot().hasTag("signedOut")).toBe(true);
     expect(actor.getSnapshot().hasTag("leader")).toBe(true);
     const token = issueToken({ at: Date.now() });
     actor.send({ type: "session.signedIn", token });
     expect(actor.getSnapshot().context.token).toEqual(token);
     actor.send({ type: "session.signOut" });
-    expect(actor.getSnapshot().context).toEqual({ token: null, refreshCount: 0, logoutReason: null });
+    expect(actor.getSnapshot().context).toEqual({
+      now: Date.now,
+      token: null,
+      refreshCount: 0,
+      logoutReason: null,
+    });
     actor.stop();
   });
 
   it("treats an unprovided call as a failure to retry, never as a reason to end the session", async () => {
     vi.useFakeTimers();
-    const actor = createActor(sessionMachine).start();
+    const actor = createActor(sessionMachine, { input: { now: Date.now } }).start();
     actor.send({ type: "session.signedIn", token: issueToken() });
     actor.send({ type: "session.apiFailed", code: SessionErrorCode.tokenExpired });
     await settle();

@@ -2,14 +2,13 @@ import { describe, expect, it } from "vitest";
 import { readStoredSettings, SETTING_ENTRIES } from "../../../domain/settings/systemSettings.ts";
 import { formatUtcOffset, isTimeZoneName, timeZoneOffsetSeconds } from "../../../domain/settings/timeZone.ts";
 import {
-  createMemoryStorage,
   decodeEntry,
   type EntrySpec,
   encodeEntry,
-  failSafeStorage,
   readEntry,
   type StoragePort,
-} from "../../../domain/settings/versionedStorage.ts";
+} from "../../../domain/settings/versionedEntry.ts";
+import { createMemoryStorage, failSafeStorage } from "../../../ui/app/storage.ts";
 
 const count: EntrySpec<number> = {
   key: "count",

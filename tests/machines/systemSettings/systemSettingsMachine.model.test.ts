@@ -8,16 +8,14 @@ import {
   writeStoredSetting,
 } from "../../../domain/settings/systemSettings.ts";
 import type { TimeZone } from "../../../domain/settings/timeZone.ts";
-import { createMemoryStorage } from "../../../domain/settings/versionedStorage.ts";
-import type {
-  SettingsHydrateEvent,
-  SettingsStorageWriteEvent,
-} from "../../../machines/systemSettings/settingsStorage.ts";
 import {
   DEFAULT_SYSTEM_SETTINGS,
+  type SettingsHydrateEvent,
+  type SettingsStorageWriteEvent,
   type SystemSettingsEvent,
   systemSettingsMachine,
 } from "../../../machines/systemSettings/systemSettingsMachine.ts";
+import { createMemoryStorage } from "../../../ui/app/storage.ts";
 import { transitionCoverage } from "../../helpers/transitionCoverage.ts";
 
 /**

@@ -2,13 +2,16 @@ import { describe, expect, it } from "vitest";
 import { createActor } from "xstate";
 import type { LocalePath } from "../../../domain/i18n/locales.ts";
 import { SETTING_ENTRIES } from "../../../domain/settings/systemSettings.ts";
-import { browserTimeZone } from "../../../domain/settings/timeZone.ts";
-import { createMemoryStorage, encodeEntry } from "../../../domain/settings/versionedStorage.ts";
-import { createSettingsStorage } from "../../../machines/systemSettings/settingsStorage.ts";
+import { hostTimeZone } from "../../../domain/settings/timeZone.ts";
+import { encodeEntry } from "../../../domain/settings/versionedEntry.ts";
 import { systemSettingsMachine } from "../../../machines/systemSettings/systemSettingsMachine.ts";
+import { createSettingsStorage } from "../../../ui/app/settings/settingsStorage.ts";
+import { createMemoryStorage } from "../../../ui/app/storage.ts";
 
 const JANUARY = new Date("2026-01-15T12:00:00Z");
 const JULY = new Date("2026-07-15T12:00:00Z");
+/** The zone the fake host names: daylight saving makes its offset differ between January and July. */
+const HOST_ZONE = "America/New_York";
 
 /** A started actor over a memory storage, with every effect recorded. */
 const start = (initial: Record<string, string> = {}, now = JANUARY) => {
@@ -18,7 +21,9 @@ const start = (initial: Record<string, string> = {}, now = JANUARY) => {
   const remote: Array<{ locale: LocalePath; timeZoneName: string }> = [];
   const actor = createActor(
     systemSettingsMachine.provide({
-      actors: { settingsStorage: createSettingsStorage(storage, () => now) },
+      actors: {
+        settingsStorage: createSettingsStorage(storage, { now: () => now, timeZoneName: () => HOST_ZONE }),
+      },
       actions: {
         applyTheme: (_, { theme }) => void themes.push(theme),
         applyLocale: (_, { locale }) => void locales.push(locale),
@@ -40,7 +45,7 @@ describe("systemSettingsMachine", () => {
       expect(actor.getSnapshot().value).toBe("ready");
       expect(actor.getSnapshot().context).toEqual({
         locale: "en-us",
-        timeZone: browserTimeZone(JANUARY),
+        timeZone: hostTimeZone(HOST_ZONE, JANUARY),
         oddsVisible: true,
         theme: "dark",
         cookieBannerVisible: true,
@@ -104,7 +109,7 @@ describe("systemSettingsMachine", () => {
     ])("drops %s and uses the default", (_, stored) => {
       const { context, storage } = start(stored);
       expect(context().locale).toBe("en-us");
-      expect(context().timeZone).toEqual(browserTimeZone(JANUARY));
+      expect(context().timeZone).toEqual(hostTimeZone(HOST_ZONE, JANUARY));
       expect(storage.entries()).toEqual({});
     });
   });

@@ -4,12 +4,12 @@ import { createActor } from "xstate";
 import type { AuthToken } from "../../../domain/accounts/authToken.ts";
 import type { ClientRequest } from "../../../domain/realtime/messages.ts";
 import type { RequestFailure } from "../../../domain/realtime/pendingRequests.ts";
-import { createMemoryStorage } from "../../../domain/settings/versionedStorage.ts";
 import { profileMachine } from "../../../machines/profile/profileMachine.ts";
 import { sessionMachine } from "../../../machines/session/sessionMachine.ts";
-import { createTokenStorage } from "../../../machines/session/tokenStorage.ts";
 import type { RealtimeClientShape } from "../../../transport/realtime/RealtimeClient.ts";
+import { createTokenStorage } from "../../../ui/app/session/tokenStorage.ts";
 import { bridgeSession } from "../../../ui/app/sessionBridge.ts";
+import { createMemoryStorage } from "../../../ui/app/storage.ts";
 
 const token = (n: number): AuthToken => ({
   accessToken: `access-${n}`,
@@ -43,7 +43,8 @@ const fakeRealtime = () => {
 
 const wire = () => {
   const session = createActor(
-    sessionMachine.provide({ actors: { tokenStorage: createTokenStorage(createMemoryStorage()) } }),
+    sessionMachine.provide({ actors: { tokenStorage: createTokenStorage(createMemoryStorage(), Date.now) } }),
+    { input: { now: Date.now } },
   ).start();
   const profile = createActor(profileMachine).start();
   const realtime = fakeRealtime();

@@ -2,8 +2,7 @@ import { Cause, Effect, Exit } from "effect";
 import { createActor } from "xstate";
 import type { AuthToken } from "../../../domain/accounts/authToken.ts";
 import { SESSION_CHANNEL_NAME } from "../../../domain/session/leadershipProtocol.ts";
-import { createMemoryStorage, writeEntry } from "../../../domain/settings/versionedStorage.ts";
-import { tokenEntry } from "../../../machines/session/tokenStorage.ts";
+import { writeEntry } from "../../../domain/settings/versionedEntry.ts";
 import { GraphqlClient } from "../../../transport/graphql/GraphqlClient.ts";
 import type { GraphqlTestHandler } from "../../../transport/graphql/graphqlTestHandlers.ts";
 import { RpcClient } from "../../../transport/rpc/RpcClient.ts";
@@ -11,7 +10,9 @@ import type { RpcTestHandler } from "../../../transport/rpc/rpcTestHandlers.ts";
 import { createAuthorizedCalls } from "../../../ui/app/authorizedCalls.ts";
 import type { RunGraphql } from "../../../ui/app/homeActors.ts";
 import type { RunRpc } from "../../../ui/app/lineCommands.ts";
+import { tokenEntry } from "../../../ui/app/session/tokenStorage.ts";
 import { createSessionLogic } from "../../../ui/app/sessionActors.ts";
+import { createMemoryStorage } from "../../../ui/app/storage.ts";
 import { createChannelHub } from "../../machines/session/fakeBroadcastChannel.ts";
 
 /**
@@ -44,6 +45,7 @@ export const sessionWiring = (options: {
       runRpc,
       runGraphql,
       storage,
+      now: Date.now,
       openChannel: () => hub.open(SESSION_CHANNEL_NAME),
       tabId: "tab-1",
       page: { addEventListener: () => {}, removeEventListener: () => {} },
@@ -52,6 +54,7 @@ export const sessionWiring = (options: {
         profileResets += 1;
       },
     }),
+    { input: { now: Date.now } },
   ).start();
   const calls = createAuthorizedCalls({ session, runRpc, runGraphql });
   return { session, calls, storage, profileResets: () => profileResets };

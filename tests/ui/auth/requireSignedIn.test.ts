@@ -2,10 +2,11 @@ import { isRedirect } from "@tanstack/react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createActor } from "xstate";
 import type { AuthToken } from "../../../domain/accounts/authToken.ts";
-import { createMemoryStorage, writeEntry } from "../../../domain/settings/versionedStorage.ts";
+import { writeEntry } from "../../../domain/settings/versionedEntry.ts";
 import { sessionMachine } from "../../../machines/session/sessionMachine.ts";
-import { createTokenStorage, tokenEntry } from "../../../machines/session/tokenStorage.ts";
 import { systemSettingsMachine } from "../../../machines/systemSettings/systemSettingsMachine.ts";
+import { createTokenStorage, tokenEntry } from "../../../ui/app/session/tokenStorage.ts";
+import { createMemoryStorage } from "../../../ui/app/storage.ts";
 import { requireSignedIn } from "../../../ui/auth/requireSignedIn.ts";
 
 const token: AuthToken = {
@@ -21,7 +22,8 @@ const contextWith = (stored: AuthToken | null) => {
   const storage = createMemoryStorage();
   if (stored) writeEntry(storage, tokenEntry, stored);
   const session = createActor(
-    sessionMachine.provide({ actors: { tokenStorage: createTokenStorage(storage) } }),
+    sessionMachine.provide({ actors: { tokenStorage: createTokenStorage(storage, Date.now) } }),
+    { input: { now: Date.now } },
   ).start();
   return { session, settings: createActor(systemSettingsMachine).start() };
 };

@@ -1,24 +1,16 @@
 import { Schema } from "effect";
 import { fromCallback } from "xstate";
-import { AuthToken } from "../../domain/accounts/authToken.ts";
+import { AuthToken } from "../../../domain/accounts/authToken.ts";
 import {
   type EntrySpec,
   readEntry,
   type StoragePort,
   writeEntry,
-} from "../../domain/settings/versionedStorage.ts";
-
-/** Sent by the storage actor once, when it starts; `at` is the clock then, so start-up guards stay pure. */
-export interface TokenStorageLoadedEvent {
-  readonly type: "session.storage.loaded";
-  readonly token: AuthToken | null;
-  readonly at: number;
-}
-
-/** Sent by the machine to remember or forget the token. */
-export type TokenStorageCommand =
-  | { readonly type: "tokenStorage.save"; readonly token: AuthToken }
-  | { readonly type: "tokenStorage.clear" };
+} from "../../../domain/settings/versionedEntry.ts";
+import type {
+  TokenStorageCommand,
+  TokenStorageLoadedEvent,
+} from "../../../machines/session/sessionMachine.ts";
 
 /**
  * NOTE: one entry shared by every tab of the origin, so a tab opened later starts from the newest token.
@@ -32,11 +24,12 @@ export const tokenEntry: EntrySpec<AuthToken> = {
 };
 
 /**
- * The token store as an actor: on start it reads the stored token (a stale or malformed entry is dropped)
- * and reports it; afterwards it saves or clears as the machine asks. The composition root gives it
- * `failSafeStorage(localStorage)`, tests a memory storage and a fixed clock.
+ * The token store as the session machine's `tokenStorage` actor: on start it reads the stored token (a
+ * stale or malformed entry is dropped) and reports it with the clock then; afterwards it saves or clears as
+ * the machine asks. The composition root gives it `failSafeStorage(localStorage)` and `Date.now`, tests a
+ * memory storage and a fixed clock.
  */
-export const createTokenStorage = (storage: StoragePort, now: () => number = Date.now) =>
+export const createTokenStorage = (storage: StoragePort, now: () => number) =>
   fromCallback<TokenStorageCommand>(({ sendBack, receive }) => {
     const loaded: TokenStorageLoadedEvent = {
       type: "session.storage.loaded",

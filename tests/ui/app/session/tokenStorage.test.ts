@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { createActor, setup } from "xstate";
-import type { AuthToken } from "../../../domain/accounts/authToken.ts";
-import { createMemoryStorage, encodeEntry } from "../../../domain/settings/versionedStorage.ts";
-import {
-  createTokenStorage,
-  type TokenStorageCommand,
-  type TokenStorageLoadedEvent,
-  tokenEntry,
-} from "../../../machines/session/tokenStorage.ts";
-import { issueToken, T0 } from "./sessionFixtures.ts";
+import type { AuthToken } from "../../../../domain/accounts/authToken.ts";
+import { encodeEntry } from "../../../../domain/settings/versionedEntry.ts";
+import type {
+  TokenStorageCommand,
+  TokenStorageLoadedEvent,
+} from "../../../../machines/session/sessionMachine.ts";
+import { createTokenStorage, tokenEntry } from "../../../../ui/app/session/tokenStorage.ts";
+import { createMemoryStorage } from "../../../../ui/app/storage.ts";
+import { issueToken, T0 } from "../../../machines/session/sessionFixtures.ts";
 
 /** The storage actor under a parent that keeps what it reports (a callback actor reports to its parent). */
 const startStorage = (storage: ReturnType<typeof createMemoryStorage>) => {
