@@ -7,6 +7,7 @@ import type { FeedTree } from "../../../domain/feed/tree.ts";
 import { FEED_RETRY_DELAY_MS } from "../../../machines/feed/feedFaults.ts";
 import { feedTree } from "../../domain/feed/feedArbitraries.ts";
 import { feedHarness, settle } from "./feedHarness.ts";
+import { expectFeedConsistent } from "./feedInvariant.ts";
 import { VIEW } from "./feedLine.ts";
 
 /**
@@ -63,16 +64,7 @@ const run = async ({ trees, steps }: Scenario) => {
   let current = 0;
   const wire: FeedBatch[] = [];
 
-  const check = () => {
-    const { context } = actor.getSnapshot();
-    expect(actor.getSnapshot().status).toBe("active");
-    if (context.version !== null) expect(context.tree).toEqual(trees[context.version]);
-    expect(context.issues).toBe(0);
-    // Live means current: nothing may wait behind a hole.
-    if (actor.getSnapshot().hasTag("live")) expect(context.buffer).toEqual([]);
-    const buffered = context.buffer.map((batch) => batch.version);
-    expect(buffered).toEqual([...new Set(buffered)].sort((a, b) => a - b));
-  };
+  const check = () => expectFeedConsistent(actor.getSnapshot(), (version) => trees[version]!);
 
   const answer = async (outcome: "full" | "short" | "nil" | "fail", cut: number) => {
     const [snapshot] = harness.pendingSnapshots();
