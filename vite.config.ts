@@ -14,6 +14,8 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     assetsDir: "static",
+    // `.vite/manifest.json`: which chunks each page pulls in, read by `npm run check:bundle`.
+    manifest: true,
   },
   server: {
     port: Number(process.env.PORT ?? 3000),

@@ -51,5 +51,6 @@ step("lint and format", "npx", ["biome", "check", "."]);
 step("unit, model-based and integration tests", "npx", ["vitest", "run"]);
 ensureChromium();
 step("build the web app", "npx", ["vite", "build", "--logLevel", "warn"]);
+step("initial JS budget per page", "node", ["--import", "tsx", "scripts/check-bundle.ts", "dist/web"]);
 step("browser tests", "npx", ["playwright", "test"], { CHROMIUM_PATH: chromium });
 console.log("\nAll test stages passed.");

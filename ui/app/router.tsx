@@ -2,34 +2,27 @@ import {
   createRootRouteWithContext,
   createRoute,
   createRouter,
+  lazyRouteComponent,
   notFound,
   redirect,
 } from "@tanstack/react-router";
-import { EmailVerificationPage } from "../auth/EmailVerificationPage.tsx";
-import { NewPasswordPage } from "../auth/NewPasswordPage.tsx";
-import { OAuthCallbackPage } from "../auth/OAuthCallbackPage.tsx";
 import { oauthReturnOf } from "../auth/oauthReturn.ts";
-import { ResetEmailSentPage } from "../auth/ResetEmailSentPage.tsx";
-import { ResetPasswordPage } from "../auth/ResetPasswordPage.tsx";
-import { SignInPage } from "../auth/SignInPage.tsx";
-import { SignUpPage } from "../auth/SignUpPage.tsx";
-import { VerifyEmailPage } from "../auth/VerifyEmailPage.tsx";
-import { EventPage } from "../event/EventPage.tsx";
-import { HomePage } from "../home/HomePage.tsx";
+// The coming-soon note is a few hundred bytes: it stays in the entry rather than cost a request.
 import { ComingSoonPage } from "../pages/ComingSoonPage.tsx";
 import { ErrorPage } from "../pages/ErrorPage.tsx";
 import { NotFoundPage } from "../pages/NotFoundPage.tsx";
 import { accountSettingsRoutes } from "../settings/account/accountSettingsRoutes.tsx";
 import { AppShell } from "../shell/AppShell.tsx";
-import { DayPage } from "../sports/DayPage.tsx";
-import { LivePage } from "../sports/LivePage.tsx";
 import { mainSportByCode } from "../sports/mainSports.ts";
 import { isMatchDay } from "../sports/matchDay.ts";
 import { localeRedirect, shouldScrollToTop } from "./localePath.ts";
 import type { RouterContext } from "./routerContext.ts";
 
 /**
- * Code-based routes. Every page sits under the locale segment (`/en-us/...`); `/` and paths with an unknown
+ * Code-based routes. Each page is its own chunk (`lazyRouteComponent`), fetched while the route loads, so
+ * the first screen carries only the shell and its own page; `scripts/check-bundle.ts` holds every page
+ * to the initial-JS budget by these dynamic imports.
+ * Every page sits under the locale segment (`/en-us/...`); `/` and paths with an unknown
  * or malformed locale are redirected, and a catch-all under the locale shows the not-found page inside the
  * shell (sports-data section 2: a fallback route matches any path).
  */
@@ -66,7 +59,7 @@ const localeRoute = createRoute({
 const homeRoute = createRoute({
   getParentRoute: () => localeRoute,
   path: "/",
-  component: HomePage,
+  component: lazyRouteComponent(() => import("../home/HomePage.tsx"), "HomePage"),
 });
 
 /**
@@ -82,7 +75,7 @@ const liveRoute = createRoute({
   path: "live/$sportCode",
   notFoundComponent: NotFoundPage,
   beforeLoad: ({ params }) => assertMainSport(params.sportCode),
-  component: LivePage,
+  component: lazyRouteComponent(() => import("../sports/LivePage.tsx"), "LivePage"),
 });
 
 const dayRoute = createRoute({
@@ -93,14 +86,14 @@ const dayRoute = createRoute({
     assertMainSport(params.sportCode);
     if (!isMatchDay(params.date)) throw notFound();
   },
-  component: DayPage,
+  component: lazyRouteComponent(() => import("../sports/DayPage.tsx"), "DayPage"),
 });
 
 /** The id is checked by the page itself: a malformed one gets the event's own not-found state. */
 const eventRoute = createRoute({
   getParentRoute: () => localeRoute,
   path: "event/$id",
-  component: EventPage,
+  component: lazyRouteComponent(() => import("../event/EventPage.tsx"), "EventPage"),
 });
 
 // Account pages (accounts spec section 2). Protected pages use `beforeLoad: requireSignedIn`
@@ -108,43 +101,43 @@ const eventRoute = createRoute({
 const signInRoute = createRoute({
   getParentRoute: () => localeRoute,
   path: "sign-in",
-  component: SignInPage,
+  component: lazyRouteComponent(() => import("../auth/SignInPage.tsx"), "SignInPage"),
 });
 
 const signUpRoute = createRoute({
   getParentRoute: () => localeRoute,
   path: "sign-up",
-  component: SignUpPage,
+  component: lazyRouteComponent(() => import("../auth/SignUpPage.tsx"), "SignUpPage"),
 });
 
 const emailVerificationRoute = createRoute({
   getParentRoute: () => localeRoute,
   path: "email-verification/$userId/$email",
-  component: EmailVerificationPage,
+  component: lazyRouteComponent(() => import("../auth/EmailVerificationPage.tsx"), "EmailVerificationPage"),
 });
 
 const verifyEmailRoute = createRoute({
   getParentRoute: () => localeRoute,
   path: "user/verify/$emailVerificationToken",
-  component: VerifyEmailPage,
+  component: lazyRouteComponent(() => import("../auth/VerifyEmailPage.tsx"), "VerifyEmailPage"),
 });
 
 const resetPasswordRoute = createRoute({
   getParentRoute: () => localeRoute,
   path: "reset-password",
-  component: ResetPasswordPage,
+  component: lazyRouteComponent(() => import("../auth/ResetPasswordPage.tsx"), "ResetPasswordPage"),
 });
 
 const resetEmailSentRoute = createRoute({
   getParentRoute: () => localeRoute,
   path: "reset-password/email/$email",
-  component: ResetEmailSentPage,
+  component: lazyRouteComponent(() => import("../auth/ResetEmailSentPage.tsx"), "ResetEmailSentPage"),
 });
 
 const newPasswordRoute = createRoute({
   getParentRoute: () => localeRoute,
   path: "password/reset/$passwordRecoveryToken",
-  component: NewPasswordPage,
+  component: lazyRouteComponent(() => import("../auth/NewPasswordPage.tsx"), "NewPasswordPage"),
 });
 
 /**
@@ -162,7 +155,7 @@ const oauthCallbackRoute = createRoute({
     }
     return { oauthFailure: outcome.code ?? "missing_cookie" };
   },
-  component: OAuthCallbackPage,
+  component: lazyRouteComponent(() => import("../auth/OAuthCallbackPage.tsx"), "OAuthCallbackPage"),
 });
 
 const tipsRoute = createRoute({

@@ -1,15 +1,13 @@
 import i18next, { type BackendModule, type i18n as I18n, type ReadCallback } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { type Language, LOCALES, type LocalePath, localeByPath } from "../../domain/i18n/locales.ts";
-import { translations as en, type Translations } from "./locales/en.ts";
+import type { Translations } from "./locales/en.ts";
 
 /**
- * i18next for the nine interface languages. English ships in the main bundle (it is the default and the
- * fallback); every other language is its own small chunk, fetched the first time it is chosen.
+ * i18next for the nine interface languages. Every language, English too, is its own small chunk: a page
+ * loads only the language it is shown in, and the others are fetched the first time they are chosen.
  */
-const lazyLocales = import.meta.glob<Translations>(["./locales/*.ts", "!./locales/en.ts"], {
-  import: "translations",
-});
+const lazyLocales = import.meta.glob<Translations>("./locales/*.ts", { import: "translations" });
 
 const localeLoader: BackendModule = {
   type: "backend",
@@ -37,12 +35,12 @@ export const createI18n = async (language: Language): Promise<I18n> => {
     .use(initReactI18next)
     .init({
       lng: language,
-      fallbackLng: "en",
+      // NOTE: no fallback language, so a Thai page does not fetch English as well: every locale has every
+      // key (tests/ui/translations.test.ts), and a missing one is reported by missingKeyHandler below.
+      fallbackLng: false,
       supportedLngs: LOCALES.map((locale) => locale.language),
       // `zh-TW` is a language of its own here: never look for a plain `zh`.
       load: "currentOnly",
-      partialBundledLanguages: true,
-      resources: { en: { translation: en } },
       interpolation: { escapeValue: false },
       // Missing keys are a bug in a locale file: say so where developers look.
       saveMissing: true,

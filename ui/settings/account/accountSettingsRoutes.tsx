@@ -1,11 +1,8 @@
-import { type AnyRoute, createRoute } from "@tanstack/react-router";
+import { type AnyRoute, createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { requireSignedIn, type SignedInGuardArgs } from "../../auth/requireSignedIn.ts";
-import { AccountSettingsLayout } from "./AccountSettingsLayout.tsx";
-import { ChangeEmailPage } from "./ChangeEmailPage.tsx";
-import { ChangePasswordPage } from "./ChangePasswordPage.tsx";
-import { EmailChangePendingPage } from "./EmailChangePendingPage.tsx";
-import { NotificationsSettingsPage } from "./NotificationsSettingsPage.tsx";
-import { ProfileSettingsPage } from "./ProfileSettingsPage.tsx";
+
+// One chunk for the frame and all the pages (accountSettingsPages.ts), fetched when a settings route loads.
+const pages = () => import("./accountSettingsPages.ts");
 
 /**
  * The signed-in settings pages (accounts spec section 2) under one pathless layout route that checks the
@@ -18,15 +15,17 @@ export const accountSettingsRoutes = <TLocaleRoute extends AnyRoute>(localeRoute
     // NOTE: the parent is a type parameter here, so TanStack cannot see that its context is the app's
     // RouterContext; the guard reads only `context.session`, `context.settings` and `location`.
     beforeLoad: (options) => requireSignedIn(options as unknown as SignedInGuardArgs),
-    component: AccountSettingsLayout,
+    component: lazyRouteComponent(pages, "AccountSettingsLayout"),
   });
-  const page = <TPath extends string>(path: TPath, component: () => React.ReactNode) =>
-    createRoute({ getParentRoute: () => layout, path, component });
+  const page = <TPath extends string>(
+    path: TPath,
+    name: Exclude<keyof Awaited<ReturnType<typeof pages>>, "AccountSettingsLayout">,
+  ) => createRoute({ getParentRoute: () => layout, path, component: lazyRouteComponent(pages, name) });
   return layout.addChildren([
-    page("user-profile/settings", ProfileSettingsPage),
-    page("settings/change-password", ChangePasswordPage),
-    page("settings/change-email", ChangeEmailPage),
-    page("user-profile/email-verification/$userId/$email", EmailChangePendingPage),
-    page("settings/notifications", NotificationsSettingsPage),
+    page("user-profile/settings", "ProfileSettingsPage"),
+    page("settings/change-password", "ChangePasswordPage"),
+    page("settings/change-email", "ChangeEmailPage"),
+    page("user-profile/email-verification/$userId/$email", "EmailChangePendingPage"),
+    page("settings/notifications", "NotificationsSettingsPage"),
   ]);
 };

@@ -1,0 +1,106 @@
+/**
+ * The initial-JS budget of each page, worked out from Vite's build manifest (`build.manifest`). Pure: the
+ * caller gives the manifest and the compressed size of each file, so the rule is tested without a build.
+ *
+ * A page's initial JS is what a visitor landing on it downloads before the page can render: the entry
+ * chunk and its static imports, the page's lazy chunk (a dynamic import of the entry, see
+ * `ui/app/router.tsx`) and its static imports, and one language chunk. The pages are derived from the
+ * manifest, so a new lazy route is measured without a list to keep in step.
+ */
+
+export interface ManifestChunk {
+  readonly file: string;
+  readonly src?: string;
+  readonly isEntry?: boolean;
+  readonly isDynamicEntry?: boolean;
+  readonly imports?: ReadonlyArray<string>;
+  readonly dynamicImports?: ReadonlyArray<string>;
+}
+
+export type Manifest = Readonly<Record<string, ManifestChunk>>;
+
+export interface PageBudget {
+  /** The page's source file as the manifest names it (relative to ui/), or "(entry only)". */
+  readonly page: string;
+  readonly files: ReadonlyArray<string>;
+  readonly bytes: number;
+  readonly overLimit: boolean;
+}
+
+export interface BudgetReport {
+  readonly limitBytes: number;
+  /** The language chunk counted on every page: the largest, so no language goes over unseen. */
+  readonly locale: string | null;
+  readonly pages: ReadonlyArray<PageBudget>;
+  readonly passed: boolean;
+}
+
+const isLocale = (key: string) => /(^|\/)i18n\/locales\/[^/]+\.ts$/.test(key);
+
+/** The manifest keys a chunk loads before it runs: itself and its static imports, transitively. */
+export const staticClosure = (manifest: Manifest, key: string): ReadonlyArray<string> => {
+  const seen = new Set<string>();
+  const visit = (at: string) => {
+    if (seen.has(at)) return;
+    const chunk = manifest[at];
+    if (!chunk) throw new Error(`The manifest names ${at} but has no entry for it`);
+    seen.add(at);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(key);
+  return [...seen];
+};
+
+export const budgetReport = (
+  manifest: Manifest,
+  sizeOf: (file: string) => number,
+  limitBytes: number,
+): BudgetReport => {
+  const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
+  if (entries.length !== 1)
+    throw new Error(`Expected one entry chunk in the manifest, found ${entries.length}`);
+  const [entryKey, entry] = entries[0]!;
+  const lazy = entry.dynamicImports ?? [];
+  const jsFiles = (keys: Iterable<string>) =>
+    [...new Set([...keys].map((key) => manifest[key]!.file))].filter((file) => file.endsWith(".js"));
+  const total = (files: ReadonlyArray<string>) => files.reduce((sum, file) => sum + sizeOf(file), 0);
+
+  const locales = lazy.filter(isLocale);
+  const locale =
+    locales
+      .map((key) => ({ key, bytes: total(jsFiles(staticClosure(manifest, key))) }))
+      .sort((a, b) => b.bytes - a.bytes)[0]?.key ?? null;
+  const base = [...staticClosure(manifest, entryKey), ...(locale ? staticClosure(manifest, locale) : [])];
+
+  // The development inspector is a dynamic import too, but only in development builds: it is no page.
+  const pageKeys = lazy.filter((key) => !isLocale(key) && !key.includes("devtools/"));
+  const measure = (page: string, keys: ReadonlyArray<string>): PageBudget => {
+    const files = jsFiles(keys);
+    const bytes = total(files);
+    return { page, files, bytes, overLimit: bytes > limitBytes };
+  };
+  const pages = [
+    measure("(entry only)", base),
+    ...pageKeys.map((key) => measure(key, [...base, ...staticClosure(manifest, key)])),
+  ];
+  return { limitBytes, locale, pages, passed: pages.every((page) => !page.overLimit) };
+};
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** The report as a table for the terminal, largest page first. */
+export const budgetTable = (report: BudgetReport): string => {
+  const rows = [...report.pages].sort((a, b) => b.bytes - a.bytes);
+  const width = Math.max(...rows.map((row) => row.page.length), 4);
+  const lines = [
+    `Initial JS per page (gzip level 9), limit ${kb(report.limitBytes)}; language counted: ${report.locale ?? "none (bundled)"}`,
+    `${"page".padEnd(width)}  ${"gzip".padStart(9)}  files  status`,
+    ...rows.map(
+      (row) =>
+        `${row.page.padEnd(width)}  ${kb(row.bytes).padStart(9)}  ${String(row.files.length).padStart(5)}  ${
+          row.overLimit ? `OVER by ${kb(row.bytes - report.limitBytes)}` : "ok"
+        }`,
+    ),
+  ];
+  return lines.join("\n");
+};
