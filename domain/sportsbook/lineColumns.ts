@@ -19,7 +19,7 @@ export const lineColumns = (sportCode: string): ReadonlyArray<string> =>
   WINNER_OUTCOMES[topMarketType(sportCode)] ?? THREE_WAY;
 
 /** Whether a market's prices sit under the column heads by their own codes (a winner under P1 X P2). */
-export const readsByColumns = (market: Pick<Market, "outcomes">, columns: ReadonlyArray<string>): boolean =>
+const readsByColumns = (market: Pick<Market, "outcomes">, columns: ReadonlyArray<string>): boolean =>
   Object.keys(market.outcomes).every((code) => columns.includes(code));
 
 /**

@@ -3,7 +3,7 @@ import { memo } from "react";
 import { useTranslation } from "react-i18next";
 import { loadsLiveMarkets } from "../../domain/event/lifecycle.ts";
 import type { FeedEvent } from "../../domain/feed/tree.ts";
-import { lineCells, readsByColumns } from "../../domain/sportsbook/lineColumns.ts";
+import { isWinnerMarket, lineCells } from "../../domain/sportsbook/lineColumns.ts";
 import { mainMarket } from "../../domain/sportsbook/mainMarket.ts";
 import { useLocale } from "../app/hooks.ts";
 import { EventClock } from "./EventClock.tsx";
@@ -41,9 +41,9 @@ export const EventRow = memo(function EventRow({
   const priced = options.oddsVisible && loadsLiveMarkets(event.status);
   const market = priced ? mainMarket(event, options.catalogueCode)?.market : undefined;
   const cells = market ? lineCells(market, options.columns) : options.columns.map(() => null);
-  // A row whose market is not the one the heads name (a handicap or total once the result is off) names
-  // each price itself, line included, on every screen.
-  const ownLabels = market !== undefined && !readsByColumns(market, options.columns);
+  // A row showing a handicap or a total (the result is off) names each price itself, line included, on
+  // every screen: the heads name only the winner markets' prices.
+  const ownLabels = market !== undefined && !isWinnerMarket(market.type);
   const outcomeLabel = useOutcomeLabel();
   const locked = options.stale || event.locked || (market?.locked ?? false);
   const link = { to: "/$locale/event/$id", params: { locale, id: event.id } } as const;

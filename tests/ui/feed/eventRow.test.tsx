@@ -70,7 +70,16 @@ describe("EventRow", () => {
     expect(cellLabels(html)).toEqual(["1: 1.50", "empty", "2: 2.50"]);
   });
 
-  it("names each price and its line when the row's market is not the one the heads name", async () => {
+  it("names each price with its line when the row shows a handicap (the result is off)", async () => {
+    const handicap = aMarket("asian_handicap", [anOutcome("P2", 1.95), anOutcome("P1", 1.9)], {
+      handicap: "-1.5",
+    });
+    const html = await renderRow(withMarkets(handicap), "soccer");
+    expect(cellLabels(html)).toEqual(["1 −1.5: 1.90", "empty", "2 +1.5: 1.95"]);
+    expect(html).toContain("event-row__odds--own-labels");
+  });
+
+  it("names each price and its line when the row shows a total", async () => {
     const totals = aMarket("over_under", [anOutcome("under", 1.95), anOutcome("over", 1.85)], {
       total: "4.5",
     });
