@@ -7,7 +7,7 @@ import {
   UpdateEmailVerificationTokenByUserId,
   UserVerifyEmail,
 } from "../../domain/accounts/emailCommands.ts";
-import { type ExternalProvider, GetExternalProviders } from "../../domain/accounts/externalLogin.ts";
+import { GetExternalProviders } from "../../domain/accounts/externalLogin.ts";
 import {
   GetPasswordRecoveryTokenExpirationTime,
   UserResetPasswordByEmail,
@@ -18,9 +18,12 @@ import { CloseSession, LoginUser } from "../../domain/accounts/sessionCommands.t
 import { normalizeEmail, normalizeName } from "../../domain/accounts/validation.ts";
 import type { CommandSchema, RpcCommand } from "../../domain/rpc/command.ts";
 import { newPasswordFormMachine, type PasswordSet } from "../../machines/auth/newPasswordFormMachine.ts";
+import { providersSheetMachine } from "../../machines/auth/providersSheetMachine.ts";
+import { recoveryLinkMachine } from "../../machines/auth/recoveryLinkMachine.ts";
 import { type ResetMailSent, resetRequestFormMachine } from "../../machines/auth/resetRequestFormMachine.ts";
 import { signInFormMachine } from "../../machines/auth/signInFormMachine.ts";
 import { type Registered, signUpFormMachine } from "../../machines/auth/signUpFormMachine.ts";
+import { verifyEmailPageMachine } from "../../machines/auth/verifyEmailPageMachine.ts";
 import { type RequestMachine, requestMachineOf } from "../../machines/request/requestMachine.ts";
 import { RpcClient } from "../../transport/rpc/RpcClient.ts";
 import type { AuthorizedCalls } from "./authorizedCalls.ts";
@@ -46,14 +49,15 @@ export interface AccountActors {
   readonly newPasswordForm: (
     passwordRecoveryToken: string,
   ) => ReturnType<typeof provideSubmit<typeof newPasswordFormMachine>>;
-  readonly verifyEmail: RequestMachine<{ readonly emailVerificationToken: string }, Registered>;
-  /** When a reset link stops working; refusals say it is used, lapsed or unknown. */
-  readonly recoveryLink: RequestMachine<{ readonly passwordRecoveryToken: string }, number>;
+  /** The verification link's page: verifies as it opens. */
+  readonly verifyEmailPage: typeof verifyEmailPageMachine;
+  /** A reset link, checked as its page opens and lapsing by the browser's clock. */
+  readonly recoveryLink: typeof recoveryLinkMachine;
   readonly resendVerification: RequestMachine<VerificationResendTarget, VerificationMailSent>;
   readonly resendReset: RequestMachine<{ readonly email: string }, ResetMailSent>;
   /** Closes this session on the server, then signs the browser out whatever the answer. */
   readonly signOut: RequestMachine<null, null>;
-  readonly externalProviders: RequestMachine<null, ReadonlyArray<ExternalProvider>>;
+  readonly providersSheet: typeof providersSheetMachine;
 }
 
 type Values = Readonly<Record<string, string>>;
@@ -182,19 +186,30 @@ export const createAccountActors = (deps: {
     ),
     newPasswordForm: (passwordRecoveryToken) =>
       provideSubmit(newPasswordFormMachine, setPassword(passwordRecoveryToken)),
-    verifyEmail: requestLogic(verifyOnce),
-    recoveryLink: requestLogic(async (input: { readonly passwordRecoveryToken: string }, signal) => {
-      const { expirationTime } = await command(GetPasswordRecoveryTokenExpirationTime, input, signal);
-      return expirationTime;
+    verifyEmailPage: verifyEmailPageMachine.provide({
+      actors: { verify: fromPromise(({ input }) => verifyOnce(input)) },
+    }),
+    recoveryLink: recoveryLinkMachine.provide({
+      actors: {
+        checkLink: fromPromise(async ({ input, signal }) => {
+          const { expirationTime } = await command(GetPasswordRecoveryTokenExpirationTime, input, signal);
+          // NOTE: the browser's clock, read here in the composition root: the machine only compares.
+          return { expiresAt: expirationTime, checkedAt: Date.now() };
+        }),
+      },
     }),
     resendVerification: requestLogic(resendVerification),
     resendReset: requestLogic((input: { readonly email: string }, signal) =>
       requestReset(input.email, signal),
     ),
     signOut: requestLogic(signOut),
-    externalProviders: requestLogic(async (_: null, signal) => {
-      const { providers } = await command(GetExternalProviders, {}, signal);
-      return providers;
+    providersSheet: providersSheetMachine.provide({
+      actors: {
+        listProviders: fromPromise(async ({ signal }) => {
+          const { providers } = await command(GetExternalProviders, {}, signal);
+          return providers;
+        }),
+      },
     }),
   };
 };

@@ -1,8 +1,8 @@
 import { useLocation } from "@tanstack/react-router";
-import { useMachine } from "@xstate/react";
-import { useEffect } from "react";
+import { useSelector } from "@xstate/react";
 import { useTranslation } from "react-i18next";
-import { useAppActors } from "../app/hooks.ts";
+import type { ActorRefFrom } from "xstate";
+import type { providersSheetMachine } from "../../machines/auth/providersSheetMachine.ts";
 import { ErrorIcon } from "../icons/UiIcons.tsx";
 import { KeyIcon } from "./AuthIcons.tsx";
 import { externalLoginHref } from "./externalLoginHref.ts";
@@ -12,36 +12,30 @@ import { Spinner } from "./Spinner.tsx";
 /**
  * The auth providers sheet (accounts spec section 2): the external login services the server offers
  * (`get_external_providers`). Choosing one leaves the app for the provider; the browser comes back to
- * `/oauth/callback`, which returns to this page. The list loads each time the sheet opens and a failure
- * offers another try, so an unavailable service never blocks signing in with a password.
+ * `/oauth/callback`, which returns to this page. Open or closed, loading, listed or failed: the states of
+ * `providersSheetMachine`, which loads the list each time the sheet opens.
  */
 export function AuthProvidersSheet({
-  open,
-  onClose,
+  sheet,
 }: {
-  readonly open: boolean;
-  readonly onClose: () => void;
+  readonly sheet: ActorRefFrom<typeof providersSheetMachine>;
 }) {
   const { t } = useTranslation();
-  const { account } = useAppActors();
-  const [snapshot, send] = useMachine(account.externalProviders);
+  const snapshot = useSelector(sheet, (current) => current);
   const location = useLocation();
+  const send = sheet.send;
 
-  useEffect(() => {
-    if (open) send({ type: "request.submit", input: null });
-  }, [open, send]);
-
-  const providers = snapshot.context.output ?? [];
+  const providers = snapshot.context.providers;
   return (
     <Modal
-      open={open}
-      onClose={onClose}
+      open={snapshot.hasTag("open")}
+      onClose={() => send({ type: "sheet.close" })}
       title={t("auth.providers.title")}
       icon={<KeyIcon />}
       labelId="auth-providers-title"
     >
       <p className="modal__body">{t("auth.providers.subtitle")}</p>
-      {snapshot.hasTag("busy") && (
+      {snapshot.hasTag("loading") && (
         <p className="auth-note">
           <Spinner />
           <span>{t("auth.providers.loading")}</span>
@@ -54,13 +48,13 @@ export function AuthProvidersSheet({
           <button
             type="button"
             className="button button--ghost"
-            onClick={() => send({ type: "request.submit", input: null })}
+            onClick={() => send({ type: "providers.retry" })}
           >
             {t("auth.providers.retry")}
           </button>
         </div>
       )}
-      {snapshot.hasTag("succeeded") &&
+      {snapshot.hasTag("loaded") &&
         (providers.length === 0 ? (
           <p className="auth-note">{t("auth.providers.empty")}</p>
         ) : (

@@ -1,6 +1,6 @@
 import { Link, useParams } from "@tanstack/react-router";
 import { useMachine } from "@xstate/react";
-import { useEffect, useMemo } from "react";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { AccountErrorCode } from "../../domain/accounts/accountErrors.ts";
 import { PASSWORD_STRENGTH_RULES } from "../../machines/accountForm/passwordChangeMachine.ts";
@@ -32,16 +32,24 @@ const outcomeOf = (failure: SubmitFailure | null): LinkOutcome | null => {
   }
 };
 
+/** The link machine's ends, as the page shows them. */
+const LINK_OUTCOMES = ["expired", "alreadyReset", "notFound"] as const satisfies ReadonlyArray<LinkOutcome>;
+
 /**
  * `/password/reset/{passwordRecoveryToken}`: the link is checked as the page opens, so a used or lapsed
  * link says so before the user types; then a new password, typed twice. Success signs nobody in (every
- * session of the account was closed): the user goes to sign in with the address filled in.
+ * session of the account was closed): the user goes to sign in with the address filled in. The check and
+ * the link lapsing while the page is open are `recoveryLinkMachine`'s states.
  */
 export function NewPasswordPage() {
+  const { passwordRecoveryToken } = useParams({ from: "/$locale/password/reset/$passwordRecoveryToken" });
+  return <NewPasswordView key={passwordRecoveryToken} passwordRecoveryToken={passwordRecoveryToken} />;
+}
+
+function NewPasswordView({ passwordRecoveryToken }: { readonly passwordRecoveryToken: string }) {
   const { t } = useTranslation();
   const { account } = useAppActors();
-  const { passwordRecoveryToken } = useParams({ from: "/$locale/password/reset/$passwordRecoveryToken" });
-  const [link, sendLink] = useMachine(account.recoveryLink);
+  const [link, sendLink] = useMachine(account.recoveryLink, { input: { passwordRecoveryToken } });
   const formLogic = useMemo(
     () => account.newPasswordForm(passwordRecoveryToken),
     [account, passwordRecoveryToken],
@@ -50,23 +58,15 @@ export function NewPasswordPage() {
   // The checklist under the field names the strength rules, so the field itself does not repeat them.
   const passwordField = form.field("newPassword", PASSWORD_STRENGTH_RULES);
 
-  const linkIdle = link.matches("idle");
-  useEffect(() => {
-    if (linkIdle) sendLink({ type: "request.submit", input: { passwordRecoveryToken } });
-  }, [linkIdle, sendLink, passwordRecoveryToken]);
-
   const done = form.result;
   useSignInNext(done, t("auth.toast.passwordReset"));
 
-  const linkFailure = link.hasTag("failed") ? link.context.failure : null;
-  const expiresAt = link.context.output;
+  // A submit refused for the link (used or lapsed since the check) ends the flow as the check would have.
   const outcome: LinkOutcome | null =
-    outcomeOf(form.failure) ??
-    outcomeOf(linkFailure) ??
-    (expiresAt !== null && expiresAt <= Date.now() ? "expired" : null);
+    outcomeOf(form.failure) ?? LINK_OUTCOMES.find((end) => link.matches(end)) ?? null;
 
   if (outcome !== null) return <LinkOutcomePage outcome={outcome} />;
-  if (link.hasTag("busy") || linkIdle) {
+  if (link.hasTag("checking")) {
     return (
       <AuthLayout icon={<ShieldCheckIcon />} title={t("auth.newPassword.checking")}>
         <p className="auth-note" role="status">
@@ -76,12 +76,12 @@ export function NewPasswordPage() {
       </AuthLayout>
     );
   }
-  if (linkFailure) {
+  if (link.matches("failed") && link.context.failure) {
     return (
       <RetryFailurePanel
         title={t("auth.reset.failed")}
-        failure={linkFailure}
-        onRetry={() => sendLink({ type: "request.submit", input: { passwordRecoveryToken } })}
+        failure={link.context.failure}
+        onRetry={() => sendLink({ type: "link.retry" })}
       />
     );
   }

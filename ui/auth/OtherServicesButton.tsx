@@ -1,12 +1,14 @@
-import { useState } from "react";
+import { useActorRef } from "@xstate/react";
 import { useTranslation } from "react-i18next";
+import { useAppActors } from "../app/hooks.ts";
 import { GlobeIcon } from "../icons/UiIcons.tsx";
 import { AuthProvidersSheet } from "./AuthProvidersSheet.tsx";
 
 /** "or" and the way to an external login provider, under the sign-in and sign-up forms. */
 export function OtherServicesButton() {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
+  const { account } = useAppActors();
+  const sheet = useActorRef(account.providersSheet);
   return (
     <>
       <div className="auth-divider">
@@ -15,13 +17,13 @@ export function OtherServicesButton() {
       <button
         type="button"
         className="button button--ghost button--large auth-wide"
-        onClick={() => setOpen(true)}
+        onClick={() => sheet.send({ type: "sheet.open" })}
         data-testid="auth-providers-open"
       >
         <GlobeIcon size={18} />
         <span>{t("auth.providers.open")}</span>
       </button>
-      <AuthProvidersSheet open={open} onClose={() => setOpen(false)} />
+      <AuthProvidersSheet sheet={sheet} />
     </>
   );
 }

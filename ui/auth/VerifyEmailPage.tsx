@@ -1,8 +1,6 @@
 import { Link, useParams } from "@tanstack/react-router";
 import { useMachine } from "@xstate/react";
-import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { AccountErrorCode } from "../../domain/accounts/accountErrors.ts";
 import { useAppActors, useLocale } from "../app/hooks.ts";
 import { CheckCircleIcon } from "../icons/UiIcons.tsx";
 import { ClockIcon, LinkBrokenIcon, ShieldCheckIcon } from "./AuthIcons.tsx";
@@ -16,29 +14,22 @@ import { useSignInNext } from "./useSignInNext.ts";
  * `/user/verify/{emailVerificationToken}`: the link of a verification mail. It verifies as it opens; a
  * success goes on to sign in with the address filled in. An expired link opens the expired-link modal
  * (which keeps the token to ask for a new one); an already verified address or an unknown link say so.
+ * Which of these the page shows is the state of `verifyEmailPageMachine`.
  */
 export function VerifyEmailPage() {
+  const { emailVerificationToken } = useParams({ from: "/$locale/user/verify/$emailVerificationToken" });
+  return <VerifyEmailView key={emailVerificationToken} emailVerificationToken={emailVerificationToken} />;
+}
+
+function VerifyEmailView({ emailVerificationToken }: { readonly emailVerificationToken: string }) {
   const { t } = useTranslation();
   const { account } = useAppActors();
   const locale = useLocale();
-  const { emailVerificationToken } = useParams({ from: "/$locale/user/verify/$emailVerificationToken" });
-  const [snapshot, send] = useMachine(account.verifyEmail);
-  const [expiredOpen, setExpiredOpen] = useState(false);
+  const [snapshot, send] = useMachine(account.verifyEmailPage, { input: { emailVerificationToken } });
 
-  const idle = snapshot.matches("idle");
-  useEffect(() => {
-    if (idle) send({ type: "request.submit", input: { emailVerificationToken } });
-  }, [idle, send, emailVerificationToken]);
-
-  const verified = snapshot.context.output;
+  const verified = snapshot.context.verified;
   useSignInNext(verified, t("auth.toast.verified"));
-
-  const failure = snapshot.hasTag("failed") ? snapshot.context.failure : null;
-  const code = failure?.code;
-  const expired = code === AccountErrorCode.emailVerificationTokenExpired;
-  useEffect(() => {
-    if (expired) setExpiredOpen(true);
-  }, [expired]);
+  const failure = snapshot.context.failure;
 
   const signInLink = (
     <Link
@@ -50,7 +41,7 @@ export function VerifyEmailPage() {
     </Link>
   );
 
-  if (failure === null) {
+  if (snapshot.matches("verifying") || snapshot.matches("verified")) {
     return (
       <AuthLayout
         icon={verified ? <CheckCircleIcon /> : <ShieldCheckIcon />}
@@ -63,7 +54,7 @@ export function VerifyEmailPage() {
       </AuthLayout>
     );
   }
-  if (expired) {
+  if (snapshot.matches("expired")) {
     return (
       <AuthLayout
         icon={<ClockIcon />}
@@ -74,19 +65,19 @@ export function VerifyEmailPage() {
         <button
           type="button"
           className="button button--primary button--large auth-wide"
-          onClick={() => setExpiredOpen(true)}
+          onClick={() => send({ type: "expired.modal.open" })}
         >
           {t("auth.verification.resend")}
         </button>
         <ExpiredLinkModal
-          open={expiredOpen}
-          onClose={() => setExpiredOpen(false)}
+          open={snapshot.hasTag("modal")}
+          onClose={() => send({ type: "expired.modal.close" })}
           emailVerificationToken={emailVerificationToken}
         />
       </AuthLayout>
     );
   }
-  if (code === AccountErrorCode.emailAlreadyVerified) {
+  if (snapshot.matches("alreadyVerified")) {
     return (
       <AuthLayout
         icon={<CheckCircleIcon />}
@@ -97,7 +88,7 @@ export function VerifyEmailPage() {
       </AuthLayout>
     );
   }
-  if (code === AccountErrorCode.emailVerificationTokenNotFound) {
+  if (snapshot.matches("notFound")) {
     return (
       <AuthLayout
         icon={<LinkBrokenIcon />}
@@ -119,8 +110,8 @@ export function VerifyEmailPage() {
   return (
     <RetryFailurePanel
       title={t("auth.verify.failedTitle")}
-      failure={failure}
-      onRetry={() => send({ type: "request.submit", input: { emailVerificationToken } })}
+      failure={failure ?? { kind: "unexpected", code: null }}
+      onRetry={() => send({ type: "verify.retry" })}
     />
   );
 }
