@@ -9,6 +9,9 @@ import { useOddsTrend } from "./useOddsTrend.ts";
  * One price. Locked outcomes (or every price while the feed is catching up) show a lock and cannot be
  * used; an open one is interactive through `action` (a link on the line, a pick toggle on the markets
  * tab) and flashes green or red for a moment when its price moves.
+ * NOTE: the flash switches on and off without transitions or animations: a busy live list moves hundreds
+ * of prices a second, and every running one costs a style pass and a paint per frame, and two or more
+ * events through React's root listener per move.
  */
 export function OddsCell({
   outcome,
@@ -56,7 +59,7 @@ function OpenOdds({
   readonly showLabel: boolean;
   readonly action: Parameters<typeof OddsCell>[0]["action"];
 }) {
-  const { trend, key } = useOddsTrend(coefficient);
+  const trend = useOddsTrend(coefficient);
   const price = formatOdds(coefficient);
   return action({
     className: trend ? `odds odds--${trend}` : "odds",
@@ -64,7 +67,7 @@ function OpenOdds({
     children: (
       <>
         {showLabel && <span className="odds__label">{label}</span>}
-        <span className="odds__price" key={key}>
+        <span className="odds__price">
           {trend === "up" && <ArrowUpIcon size={12} className="odds__arrow" />}
           {trend === "down" && <ArrowDownIcon size={12} className="odds__arrow" />}
           {price}

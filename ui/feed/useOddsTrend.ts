@@ -1,24 +1,30 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { ODDS_HIGHLIGHT_MS, type OddsTrend, oddsTrend } from "./oddsTrend.ts";
+import { afterShared } from "./sharedTimeout.ts";
 
 /**
- * The direction a price last moved, for `ODDS_HIGHLIGHT_MS` after the move; `key` changes with every move
- * so a second move restarts the highlight instead of riding the first one's fade.
+ * The direction a price last moved, for `ODDS_HIGHLIGHT_MS` after the move.
+ * NOTE: the move is found while rendering (React's "information from previous renders" pattern), not in
+ * an effect: an effect would set the trend after the commit and render the price a second time. The
+ * highlight ends on a timer shared with the prices that moved in the same moment.
  */
-export const useOddsTrend = (
-  coefficient: number,
-): { readonly trend: OddsTrend | null; readonly key: number } => {
-  const previous = useRef<number | undefined>(undefined);
-  const [state, setState] = useState<{ trend: OddsTrend | null; key: number }>({ trend: null, key: 0 });
-
+export const useOddsTrend = (coefficient: number): OddsTrend | null => {
+  const [shown, setShown] = useState<{ coefficient: number; trend: OddsTrend | null; move: number }>({
+    coefficient,
+    trend: null,
+    move: 0,
+  });
+  let current = shown;
+  if (shown.coefficient !== coefficient) {
+    current = { coefficient, trend: oddsTrend(shown.coefficient, coefficient), move: shown.move + 1 };
+    setShown(current);
+  }
+  const { trend, move } = current;
   useEffect(() => {
-    const trend = oddsTrend(previous.current, coefficient);
-    previous.current = coefficient;
     if (!trend) return;
-    setState((current) => ({ trend, key: current.key + 1 }));
-    const timer = setTimeout(() => setState((current) => ({ ...current, trend: null })), ODDS_HIGHLIGHT_MS);
-    return () => clearTimeout(timer);
-  }, [coefficient]);
-
-  return state;
+    return afterShared(ODDS_HIGHLIGHT_MS, () =>
+      setShown((now) => (now.move === move ? { ...now, trend: null } : now)),
+    );
+  }, [trend, move]);
+  return trend;
 };
