@@ -36,7 +36,7 @@ import { createHomeActors } from "./app/homeActors.ts";
 import { localeOfPath } from "./app/localePath.ts";
 import { takeOAuthCookies } from "./app/oauthCookies.ts";
 import { createProfileLogic, type ProfileActorRef } from "./app/profileActors.ts";
-import { type AppRouter, createAppRouter } from "./app/router.tsx";
+import { type AppRouter, createAppRouter, preloadPageOf } from "./app/router.tsx";
 import { adoptSavedSettings, settingsChangeOf } from "./app/savedSettingsSync.ts";
 import { createSessionLogic } from "./app/sessionActors.ts";
 import { bridgeSession } from "./app/sessionBridge.ts";
@@ -53,6 +53,9 @@ import { AccountSettingsActorsProvider } from "./settings/account/AccountSetting
 // Development only: the inspector's module is not part of the production build (the branch is dead there).
 const devtools = import.meta.env.DEV ? await import("./devtools/devtools.ts") : undefined;
 const inspect = devtools?.inspectorStore.inspect;
+
+// The page's chunk downloads while the language loads and the actors start, not after the first render.
+preloadPageOf(window.location.pathname);
 
 // The first screen is rendered in the URL's language, so there is no flash of English on `/th-th/...`.
 const i18n = await createI18n(localeByPath(localeOfPath(window.location.pathname) ?? "")?.language ?? "en");

@@ -1,4 +1,5 @@
 import {
+  type AsyncRouteComponent,
   createRootRouteWithContext,
   createRoute,
   createRouter,
@@ -17,6 +18,38 @@ import { mainSportByCode } from "../sports/mainSports.ts";
 import { isMatchDay } from "../sports/matchDay.ts";
 import { localeRedirect, shouldScrollToTop } from "./localePath.ts";
 import type { RouterContext } from "./routerContext.ts";
+
+type PageModule = Record<string, unknown>;
+
+/** The lazy pages by the path they answer under the locale, for `preloadPageOf`. */
+const lazyPages: Array<{ readonly test: RegExp; readonly component: AsyncRouteComponent<unknown> }> = [];
+
+/** `live/$sportCode` as a test of a whole pathname under any locale (`$param` is one segment). */
+const pathTest = (path: string) =>
+  new RegExp(`^/[^/]+/${path.replace(/^\//, "").replace(/\$[A-Za-z]+/g, "[^/]+")}$`);
+
+/**
+ * A route's path and its page as a lazy chunk. The component waits for its chunk while the route loads
+ * (the router awaits `preload`), so a page never renders half-loaded.
+ */
+const lazyPage = <TPath extends string, TModule extends PageModule>(
+  path: TPath,
+  load: () => Promise<TModule>,
+  name: keyof TModule & string,
+) => {
+  const component = lazyRouteComponent(load, name) as AsyncRouteComponent<unknown>;
+  lazyPages.push({ test: pathTest(path), component });
+  return { path, component };
+};
+
+/**
+ * Starts fetching the chunk of the page at `pathname` before the router exists, so the first screen
+ * waits for it beside the entry's start-up work rather than after it. Only a hint: the router loads the
+ * chunk itself in any case (a missed path costs nothing but the head start).
+ */
+export const preloadPageOf = (pathname: string): void => {
+  void lazyPages.find((page) => page.test.test(pathname))?.component.preload?.();
+};
 
 /**
  * Code-based routes. Each page is its own chunk (`lazyRouteComponent`), fetched while the route loads, so
@@ -58,8 +91,7 @@ const localeRoute = createRoute({
 
 const homeRoute = createRoute({
   getParentRoute: () => localeRoute,
-  path: "/",
-  component: lazyRouteComponent(() => import("../home/HomePage.tsx"), "HomePage"),
+  ...lazyPage("/", () => import("../home/HomePage.tsx"), "HomePage"),
 });
 
 /**
@@ -72,72 +104,78 @@ const assertMainSport = (sportCode: string) => {
 
 const liveRoute = createRoute({
   getParentRoute: () => localeRoute,
-  path: "live/$sportCode",
+  ...lazyPage("live/$sportCode", () => import("../sports/LivePage.tsx"), "LivePage"),
   notFoundComponent: NotFoundPage,
   beforeLoad: ({ params }) => assertMainSport(params.sportCode),
-  component: lazyRouteComponent(() => import("../sports/LivePage.tsx"), "LivePage"),
 });
 
 const dayRoute = createRoute({
   getParentRoute: () => localeRoute,
-  path: "all/$sportCode/$date",
+  ...lazyPage("all/$sportCode/$date", () => import("../sports/DayPage.tsx"), "DayPage"),
   notFoundComponent: NotFoundPage,
   beforeLoad: ({ params }) => {
     assertMainSport(params.sportCode);
     if (!isMatchDay(params.date)) throw notFound();
   },
-  component: lazyRouteComponent(() => import("../sports/DayPage.tsx"), "DayPage"),
 });
 
 /** The id is checked by the page itself: a malformed one gets the event's own not-found state. */
 const eventRoute = createRoute({
   getParentRoute: () => localeRoute,
-  path: "event/$id",
-  component: lazyRouteComponent(() => import("../event/EventPage.tsx"), "EventPage"),
+  ...lazyPage("event/$id", () => import("../event/EventPage.tsx"), "EventPage"),
 });
 
 // Account pages (accounts spec section 2). Protected pages use `beforeLoad: requireSignedIn`
 // (ui/auth/requireSignedIn.ts), which sends a visitor to sign-in and back.
 const signInRoute = createRoute({
   getParentRoute: () => localeRoute,
-  path: "sign-in",
-  component: lazyRouteComponent(() => import("../auth/SignInPage.tsx"), "SignInPage"),
+  ...lazyPage("sign-in", () => import("../auth/SignInPage.tsx"), "SignInPage"),
 });
 
 const signUpRoute = createRoute({
   getParentRoute: () => localeRoute,
-  path: "sign-up",
-  component: lazyRouteComponent(() => import("../auth/SignUpPage.tsx"), "SignUpPage"),
+  ...lazyPage("sign-up", () => import("../auth/SignUpPage.tsx"), "SignUpPage"),
 });
 
 const emailVerificationRoute = createRoute({
   getParentRoute: () => localeRoute,
-  path: "email-verification/$userId/$email",
-  component: lazyRouteComponent(() => import("../auth/EmailVerificationPage.tsx"), "EmailVerificationPage"),
+  ...lazyPage(
+    "email-verification/$userId/$email",
+    () => import("../auth/EmailVerificationPage.tsx"),
+    "EmailVerificationPage",
+  ),
 });
 
 const verifyEmailRoute = createRoute({
   getParentRoute: () => localeRoute,
-  path: "user/verify/$emailVerificationToken",
-  component: lazyRouteComponent(() => import("../auth/VerifyEmailPage.tsx"), "VerifyEmailPage"),
+  ...lazyPage(
+    "user/verify/$emailVerificationToken",
+    () => import("../auth/VerifyEmailPage.tsx"),
+    "VerifyEmailPage",
+  ),
 });
 
 const resetPasswordRoute = createRoute({
   getParentRoute: () => localeRoute,
-  path: "reset-password",
-  component: lazyRouteComponent(() => import("../auth/ResetPasswordPage.tsx"), "ResetPasswordPage"),
+  ...lazyPage("reset-password", () => import("../auth/ResetPasswordPage.tsx"), "ResetPasswordPage"),
 });
 
 const resetEmailSentRoute = createRoute({
   getParentRoute: () => localeRoute,
-  path: "reset-password/email/$email",
-  component: lazyRouteComponent(() => import("../auth/ResetEmailSentPage.tsx"), "ResetEmailSentPage"),
+  ...lazyPage(
+    "reset-password/email/$email",
+    () => import("../auth/ResetEmailSentPage.tsx"),
+    "ResetEmailSentPage",
+  ),
 });
 
 const newPasswordRoute = createRoute({
   getParentRoute: () => localeRoute,
-  path: "password/reset/$passwordRecoveryToken",
-  component: lazyRouteComponent(() => import("../auth/NewPasswordPage.tsx"), "NewPasswordPage"),
+  ...lazyPage(
+    "password/reset/$passwordRecoveryToken",
+    () => import("../auth/NewPasswordPage.tsx"),
+    "NewPasswordPage",
+  ),
 });
 
 /**
@@ -146,7 +184,7 @@ const newPasswordRoute = createRoute({
  */
 const oauthCallbackRoute = createRoute({
   getParentRoute: () => localeRoute,
-  path: "oauth/callback",
+  ...lazyPage("oauth/callback", () => import("../auth/OAuthCallbackPage.tsx"), "OAuthCallbackPage"),
   beforeLoad: ({ context, location }) => {
     const outcome = oauthReturnOf(context.takeOAuthCookies(), location.searchStr);
     if (outcome.kind === "signedIn") {
@@ -155,7 +193,6 @@ const oauthCallbackRoute = createRoute({
     }
     return { oauthFailure: outcome.code ?? "missing_cookie" };
   },
-  component: lazyRouteComponent(() => import("../auth/OAuthCallbackPage.tsx"), "OAuthCallbackPage"),
 });
 
 const tipsRoute = createRoute({
