@@ -18,7 +18,6 @@ import { createRoot } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
 import { createActor } from "xstate";
 import { localeByPath, withLocaleSegment } from "../domain/i18n/locales.ts";
-import { openBrowserChannel } from "../machines/session/broadcastLeadership.ts";
 import { INACTIVITY_MS } from "../machines/session/sessionTiming.ts";
 import { systemSettingsMachine } from "../machines/systemSettings/systemSettingsMachine.ts";
 import { showToast, toastsMachine } from "../machines/toasts/toastsMachine.ts";
@@ -38,6 +37,7 @@ import { takeOAuthCookies } from "./app/oauthCookies.ts";
 import { createProfileLogic, type ProfileActorRef } from "./app/profileActors.ts";
 import { type AppRouter, createAppRouter, preloadPageOf } from "./app/router.tsx";
 import { adoptSavedSettings, settingsChangeOf } from "./app/savedSettingsSync.ts";
+import { openBrowserChannel } from "./app/session/broadcastLeadership.ts";
 import { createSessionLogic } from "./app/sessionActors.ts";
 import { bridgeSession } from "./app/sessionBridge.ts";
 import { browserSettingsHost, createSettingsStorage } from "./app/settings/settingsStorage.ts";
@@ -108,13 +108,12 @@ const session = createActor(
     storage: browserStorage(),
     now: Date.now,
     openChannel: openBrowserChannel,
-    tabId: crypto.randomUUID(),
     page: window,
     // The spec allows 10 s or a minute of idleness before the keep-alive is revoked: 10 s in development.
     inactivityMs: import.meta.env.DEV ? 10_000 : INACTIVITY_MS,
     resetProfile: () => profile.send({ type: "profile.reset" }),
   }),
-  { id: "session", inspect, input: { now: Date.now } },
+  { id: "session", inspect, input: { now: Date.now, tabId: crypto.randomUUID() } },
 );
 session.subscribe({ error: (error) => console.error("The session actor stopped:", error) });
 const authorized = createAuthorizedCalls({ session, runRpc: transport.run, runGraphql });

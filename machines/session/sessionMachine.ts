@@ -1,4 +1,13 @@
-import { assign, enqueueActions, fromCallback, fromPromise, not, setup, stateIn } from "xstate";
+import {
+  type AnyActorLogic,
+  assign,
+  enqueueActions,
+  fromCallback,
+  fromPromise,
+  not,
+  setup,
+  stateIn,
+} from "xstate";
 import { type AuthToken, isExpired } from "../../domain/accounts/authToken.ts";
 import type { LeadershipCommand, LeadershipEvent } from "../../domain/session/leadershipProtocol.ts";
 import type { LogoutReason } from "../../domain/session/logoutReason.ts";
@@ -22,10 +31,13 @@ import { soloLeadership } from "./soloLeadership.ts";
 export interface SessionInput {
   /** The clock, read when the refresh timer is armed (the composition root gives `Date.now`). */
   readonly now: () => number;
+  /** This tab among the others, for the leader election (unique per tab). */
+  readonly tabId: string;
 }
 
 export interface SessionContext {
   readonly now: () => number;
+  readonly tabId: string;
   readonly token: AuthToken | null;
   /** Refresh cycles since a call last succeeded; past REFRESH_LOOP_LIMIT the session is a refreshing loop. */
   readonly refreshCount: number;
@@ -113,7 +125,9 @@ export const sessionMachine = setup({
   actors: {
     // Defaults keep the machine off the browser: nothing stored and a tab that leads alone.
     tokenStorage: nothingStored,
-    leadership: soloLeadership,
+    // NOTE: widened so a statechart (leaderElectionMachine), a callback (a lone tab) or a test's puppet can
+    // be provided: each takes `{ tabId }`, hears LeadershipCommand and answers with LeadershipEvent.
+    leadership: soloLeadership as AnyActorLogic,
     refreshToken: unprovided<AuthToken, RefreshTokenInput>("refreshToken"),
     /** A cheap authenticated call; it only has to fail with the session's code when the token is bad. */
     validate: unprovided<unknown, AccessTokenInput>("validate"),
@@ -231,10 +245,20 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: "session",
-  context: ({ input }) => ({ now: input.now, token: null, refreshCount: 0, logoutReason: null }),
+  context: ({ input }) => ({
+    now: input.now,
+    tabId: input.tabId,
+    token: null,
+    refreshCount: 0,
+    logoutReason: null,
+  }),
   invoke: [
     { id: "tokenStorage", src: "tokenStorage" },
-    { id: "leadership", src: "leadership" },
+    {
+      id: "leadership",
+      src: "leadership",
+      input: ({ context }: { context: SessionContext }) => ({ tabId: context.tabId }),
+    },
   ],
   type: "parallel",
   states: {

@@ -8,11 +8,6 @@ import {
 } from "../../domain/accounts/sessionCommands.ts";
 import type { StoragePort } from "../../domain/settings/versionedEntry.ts";
 import {
-  type BroadcastChannelPort,
-  createBroadcastLeadership,
-  type PageLifecyclePort,
-} from "../../machines/session/broadcastLeadership.ts";
-import {
   type AccessTokenInput,
   type RefreshTokenInput,
   sessionMachine,
@@ -22,6 +17,11 @@ import { bearer } from "./authorizedCalls.ts";
 import { authProfileWith } from "./authProfileQuery.ts";
 import type { RunGraphql } from "./homeActors.ts";
 import type { RunRpc } from "./lineCommands.ts";
+import {
+  type BroadcastChannelPort,
+  createBroadcastLeadership,
+  type PageLifecyclePort,
+} from "./session/broadcastLeadership.ts";
 import { createTokenStorage } from "./session/tokenStorage.ts";
 
 export type SessionActorRef = ActorRefFrom<typeof sessionMachine>;
@@ -34,7 +34,6 @@ export interface SessionDeps {
   /** The clock of the stored token's checks (`Date.now` in the browser); the session actor gets it as input too. */
   readonly now: () => number;
   readonly openChannel: () => BroadcastChannelPort;
-  readonly tabId: string;
   readonly page: PageLifecyclePort;
   /** Idle time before the keep-alive is revoked: the spec's minute, or 10 s in development. */
   readonly inactivityMs: number;
@@ -65,7 +64,6 @@ export const createSessionLogic = (deps: SessionDeps) =>
       tokenStorage: createTokenStorage(deps.storage, deps.now),
       leadership: createBroadcastLeadership({
         openChannel: deps.openChannel,
-        tabId: deps.tabId,
         page: deps.page,
       }),
       refreshToken: fromPromise<AuthToken, RefreshTokenInput>(async ({ input, signal }) => {

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { LEADERSHIP_TIMING, type PageLifecyclePort } from "../../../machines/session/broadcastLeadership.ts";
+import { LEADERSHIP_TIMING } from "../../../machines/session/leaderElectionMachine.ts";
+import type { PageLifecyclePort } from "../../../ui/app/session/broadcastLeadership.ts";
 import { type ChannelHub, createChannelHub } from "./fakeBroadcastChannel.ts";
 import { type LeadershipTab, leadershipTab } from "./leadershipTab.ts";
 import { issueToken, T0 } from "./sessionFixtures.ts";

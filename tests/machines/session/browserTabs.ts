@@ -2,12 +2,12 @@ import { type Actor, createActor, fromPromise } from "xstate";
 import { type AuthToken, SessionErrorCode } from "../../../domain/accounts/authToken.ts";
 import { SESSION_CHANNEL_NAME } from "../../../domain/session/leadershipProtocol.ts";
 import { readEntry } from "../../../domain/settings/versionedEntry.ts";
-import { createBroadcastLeadership } from "../../../machines/session/broadcastLeadership.ts";
 import {
   type AccessTokenInput,
   type RefreshTokenInput,
   sessionMachine,
 } from "../../../machines/session/sessionMachine.ts";
+import { createBroadcastLeadership } from "../../../ui/app/session/broadcastLeadership.ts";
 import { createTokenStorage, tokenEntry } from "../../../ui/app/session/tokenStorage.ts";
 import { createMemoryStorage } from "../../../ui/app/storage.ts";
 import { createChannelHub } from "./fakeBroadcastChannel.ts";
@@ -65,7 +65,6 @@ export const browserTabs = () => {
       actors: {
         tokenStorage: createTokenStorage(storage, Date.now),
         leadership: createBroadcastLeadership({
-          tabId: `tab-${tab}`,
           openChannel: () => hub.open(SESSION_CHANNEL_NAME),
         }),
         refreshToken: fromPromise<AuthToken, RefreshTokenInput>(({ input }) => {
@@ -84,7 +83,10 @@ export const browserTabs = () => {
     stored: (): AuthToken | null => readEntry(storage, tokenEntry) ?? null,
     open: (tab: Tab) => {
       if (actors.has(tab)) throw new Error(`tab ${tab} is already open`);
-      actors.set(tab, createActor(machineFor(tab), { input: { now: Date.now } }).start());
+      actors.set(
+        tab,
+        createActor(machineFor(tab), { input: { now: Date.now, tabId: `tab-${tab}` } }).start(),
+      );
     },
     close: (tab: Tab) => {
       actors.get(tab)?.stop();

@@ -1,4 +1,4 @@
-import type { BroadcastChannelPort } from "../../../machines/session/broadcastLeadership.ts";
+import type { BroadcastChannelPort } from "../../../ui/app/session/broadcastLeadership.ts";
 
 type Listener = (event: { readonly data: unknown }) => void;
 

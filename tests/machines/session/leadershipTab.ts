@@ -7,7 +7,7 @@ import {
 import {
   type BroadcastLeadershipOptions,
   createBroadcastLeadership,
-} from "../../../machines/session/broadcastLeadership.ts";
+} from "../../../ui/app/session/broadcastLeadership.ts";
 import type { ChannelHub, FakeChannel } from "./fakeBroadcastChannel.ts";
 
 /**
@@ -17,7 +17,7 @@ import type { ChannelHub, FakeChannel } from "./fakeBroadcastChannel.ts";
 export const leadershipTab = (
   hub: ChannelHub,
   tabId: string,
-  options: Omit<BroadcastLeadershipOptions, "openChannel" | "tabId"> = {},
+  options: Omit<BroadcastLeadershipOptions, "openChannel"> = {},
 ) => {
   const reported: Array<LeadershipEvent> = [];
   let channel: FakeChannel | undefined;
@@ -26,7 +26,6 @@ export const leadershipTab = (
     actors: {
       leadership: createBroadcastLeadership({
         ...options,
-        tabId,
         openChannel: () => {
           channel = hub.open(SESSION_CHANNEL_NAME);
           return channel;
@@ -34,7 +33,7 @@ export const leadershipTab = (
       }),
     },
   }).createMachine({
-    invoke: { id: "leadership", src: "leadership" },
+    invoke: { id: "leadership", src: "leadership", input: { tabId } },
     on: { "*": { actions: ({ event }) => void reported.push(event) } },
   });
   const actor = createActor(parent).start();

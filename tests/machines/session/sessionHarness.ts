@@ -46,7 +46,7 @@ export const sessionHarness = () => {
       resetFavourites: () => void resets.favourites++,
     },
   });
-  const actor = createActor(machine, { input: { now: Date.now } });
+  const actor = createActor(machine, { input: { now: Date.now, tabId: "tab-1" } });
   const live = <T extends { live: () => boolean }>(calls: ReadonlyArray<T>) => calls.filter((c) => c.live());
 
   return {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { EventObject } from "xstate";
 import { refreshAt } from "../../../domain/accounts/authToken.ts";
-import { LEADERSHIP_TIMING } from "../../../machines/session/broadcastLeadership.ts";
+import { LEADERSHIP_TIMING } from "../../../machines/session/leaderElectionMachine.ts";
 import { VALIDATION_DELAY_MS } from "../../../machines/session/sessionTiming.ts";
 import { transitionCoverage } from "../../helpers/transitionCoverage.ts";
 import { browserTabs, TAB_ACCESS_MS } from "./browserTabs.ts";

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SessionErrorCode } from "../../../domain/accounts/authToken.ts";
-import { LEADERSHIP_TIMING } from "../../../machines/session/broadcastLeadership.ts";
+import { LEADERSHIP_TIMING } from "../../../machines/session/leaderElectionMachine.ts";
 import { VALIDATION_DELAY_MS } from "../../../machines/session/sessionTiming.ts";
 import { browserTabs } from "./browserTabs.ts";
 import { T0 } from "./sessionFixtures.ts";

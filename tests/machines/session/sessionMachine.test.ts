@@ -102,7 +102,7 @@ describe("sessionMachine", () => {
 
 describe("sessionMachine with its defaults", () => {
   it("runs alone: reads nothing, leads at once, remembers a sign-in and forgets it on sign-out", () => {
-    const actor = createActor(sessionMachine, { input: { now: Date.now } }).start();
+    const actor = createActor(sessionMachine, { input: { now: Date.now, tabId: "tab-1" } }).start();
     expect(actor.getSnapshot().hasTag("signedOut")).toBe(true);
     expect(actor.getSnapshot().hasTag("leader")).toBe(true);
     const token = issueToken({ at: Date.now() });
@@ -111,6 +111,7 @@ describe("sessionMachine with its defaults", () => {
     actor.send({ type: "session.signOut" });
     expect(actor.getSnapshot().context).toEqual({
       now: Date.now,
+      tabId: "tab-1",
       token: null,
       refreshCount: 0,
       logoutReason: null,
@@ -120,7 +121,7 @@ describe("sessionMachine with its defaults", () => {
 
   it("treats an unprovided call as a failure to retry, never as a reason to end the session", async () => {
     vi.useFakeTimers();
-    const actor = createActor(sessionMachine, { input: { now: Date.now } }).start();
+    const actor = createActor(sessionMachine, { input: { now: Date.now, tabId: "tab-1" } }).start();
     actor.send({ type: "session.signedIn", token: issueToken() });
     actor.send({ type: "session.apiFailed", code: SessionErrorCode.tokenExpired });
     await settle();

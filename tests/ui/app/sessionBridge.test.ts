@@ -44,7 +44,7 @@ const fakeRealtime = () => {
 const wire = () => {
   const session = createActor(
     sessionMachine.provide({ actors: { tokenStorage: createTokenStorage(createMemoryStorage(), Date.now) } }),
-    { input: { now: Date.now } },
+    { input: { now: Date.now, tabId: "tab-1" } },
   ).start();
   const profile = createActor(profileMachine).start();
   const realtime = fakeRealtime();

@@ -47,14 +47,13 @@ export const sessionWiring = (options: {
       storage,
       now: Date.now,
       openChannel: () => hub.open(SESSION_CHANNEL_NAME),
-      tabId: "tab-1",
       page: { addEventListener: () => {}, removeEventListener: () => {} },
       inactivityMs: 10_000,
       resetProfile: () => {
         profileResets += 1;
       },
     }),
-    { input: { now: Date.now } },
+    { input: { now: Date.now, tabId: "tab-1" } },
   ).start();
   const calls = createAuthorizedCalls({ session, runRpc, runGraphql });
   return { session, calls, storage, profileResets: () => profileResets };

@@ -23,7 +23,7 @@ const contextWith = (stored: AuthToken | null) => {
   if (stored) writeEntry(storage, tokenEntry, stored);
   const session = createActor(
     sessionMachine.provide({ actors: { tokenStorage: createTokenStorage(storage, Date.now) } }),
-    { input: { now: Date.now } },
+    { input: { now: Date.now, tabId: "tab-1" } },
   ).start();
   return { session, settings: createActor(systemSettingsMachine).start() };
 };
