@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import { memo } from "react";
+import { memo, type ReactNode, useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { loadsLiveMarkets } from "../../domain/event/lifecycle.ts";
 import type { FeedEvent } from "../../domain/feed/tree.ts";
@@ -47,6 +47,21 @@ export const EventRow = memo(function EventRow({
   const outcomeLabel = useOutcomeLabel();
   const locked = options.stale || event.locked || (market?.locked ?? false);
   const link = { to: "/$locale/event/$id", params: { locale, id: event.id } } as const;
+  // Kept while the row shows the same event, so a price that did not move skips its render (OddsCell is
+  // memoised: a batch moving one price of a row renders that price alone).
+  const priceLink = useCallback(
+    ({ className, ariaLabel, children }: { className: string; ariaLabel: string; children: ReactNode }) => (
+      <Link
+        to="/$locale/event/$id"
+        params={{ locale, id: event.id }}
+        className={className}
+        aria-label={ariaLabel}
+      >
+        {children}
+      </Link>
+    ),
+    [locale, event.id],
+  );
   return (
     <li
       className={priced ? "event-row" : "event-row event-row--unpriced"}
@@ -75,11 +90,7 @@ export const EventRow = memo(function EventRow({
               // The column heads name the prices on wide screens; on phones each price carries its name.
               showLabel
               locked={locked}
-              action={({ className, ariaLabel, children }) => (
-                <Link {...link} className={className} aria-label={ariaLabel}>
-                  {children}
-                </Link>
-              )}
+              action={priceLink}
             />
           ))}
         </div>

@@ -1,11 +1,14 @@
-import type { CSSProperties } from "react";
+import { type CSSProperties, memo } from "react";
 import { useTranslation } from "react-i18next";
 import { CategoryBadge } from "./CategoryBadge.tsx";
 import { EventRow, type RowOptions } from "./EventRow.tsx";
 import type { LineGroup } from "./lineGroups.ts";
 
-/** One tournament of a line page: its name under its category, the column heads, then its events. */
-export function LineGroupCard({
+/**
+ * One tournament of a line page: its name under its category, the column heads, then its events.
+ * Memoised: pages keep unchanged groups by reference (useLineGroups).
+ */
+export const LineGroupCard = memo(function LineGroupCard({
   group,
   options,
 }: {
@@ -40,4 +43,4 @@ export function LineGroupCard({
       </ul>
     </section>
   );
-}
+});

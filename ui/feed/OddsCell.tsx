@@ -1,9 +1,11 @@
-import type { ReactNode } from "react";
+import { memo, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { Outcome } from "../../domain/feed/tree.ts";
 import { ArrowDownIcon, ArrowUpIcon, LockIcon } from "./FeedIcons.tsx";
 import { formatOdds } from "./oddsTrend.ts";
 import { useOddsTrend } from "./useOddsTrend.ts";
+
+export type OddsAction = (props: { className: string; ariaLabel: string; children: ReactNode }) => ReactNode;
 
 /**
  * One price. Locked outcomes (or every price while the feed is catching up) show a lock and cannot be
@@ -13,7 +15,7 @@ import { useOddsTrend } from "./useOddsTrend.ts";
  * of prices a second, and every running one costs a style pass and a paint per frame, and two or more
  * events through React's root listener per move.
  */
-export function OddsCell({
+export const OddsCell = memo(function OddsCell({
   outcome,
   label,
   locked,
@@ -25,10 +27,12 @@ export function OddsCell({
   /** The market, the event or the whole feed is not offering this price right now. */
   readonly locked: boolean;
   readonly showLabel?: boolean;
-  /** Wraps the open price in what makes it clickable; receives the class name and the content. */
-  readonly action: (props: { className: string; ariaLabel: string; children: ReactNode }) => ReactNode;
+  /**
+   * Wraps the open price in what makes it clickable; receives the class name and the content. Keep it
+   * stable (useCallback) where many prices render at once: the cell is memoised.
+   */
+  readonly action: OddsAction;
 }) {
-  const { t } = useTranslation();
   if (!outcome) {
     return (
       <span className="odds odds--empty" aria-hidden="true">
@@ -37,15 +41,18 @@ export function OddsCell({
       </span>
     );
   }
-  if (locked || outcome.locked) {
-    return (
-      <span className="odds odds--locked" role="img" aria-label={`${label}: ${t("feed.locked")}`}>
-        {showLabel && <span className="odds__label">{label}</span>}
-        <LockIcon size={14} className="odds__lock" />
-      </span>
-    );
-  }
+  if (locked || outcome.locked) return <LockedOdds label={label} showLabel={showLabel} />;
   return <OpenOdds coefficient={outcome.coefficient} label={label} showLabel={showLabel} action={action} />;
+});
+
+function LockedOdds({ label, showLabel }: { readonly label: string; readonly showLabel: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <span className="odds odds--locked" role="img" aria-label={`${label}: ${t("feed.locked")}`}>
+      {showLabel && <span className="odds__label">{label}</span>}
+      <LockIcon size={14} className="odds__lock" />
+    </span>
+  );
 }
 
 function OpenOdds({
@@ -57,7 +64,7 @@ function OpenOdds({
   readonly coefficient: number;
   readonly label: string;
   readonly showLabel: boolean;
-  readonly action: Parameters<typeof OddsCell>[0]["action"];
+  readonly action: OddsAction;
 }) {
   const trend = useOddsTrend(coefficient);
   const price = formatOdds(coefficient);

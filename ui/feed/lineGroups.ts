@@ -43,6 +43,34 @@ export const lineGroups = (
   return groups;
 };
 
+const sameGroup = (a: LineGroup, b: LineGroup): boolean =>
+  a.key === b.key &&
+  a.categoryName === b.categoryName &&
+  a.categoryIcon === b.categoryIcon &&
+  a.tournamentName === b.tournamentName &&
+  a.events.length === b.events.length &&
+  a.events.every((event, at) => event === b.events[at]);
+
+/**
+ * `next` with every group whose content did not change replaced by its `previous` object, and `previous`
+ * itself when nothing changed: a batch moving a few prices then re-renders only the cards holding them
+ * (events are compared by reference; the feed fold shares the unchanged ones).
+ */
+export const keepUnchangedGroups = (
+  previous: ReadonlyArray<LineGroup>,
+  next: ReadonlyArray<LineGroup>,
+): ReadonlyArray<LineGroup> => {
+  const before = new Map(previous.map((group) => [group.key, group]));
+  let same = previous.length === next.length;
+  const kept = next.map((group, at) => {
+    const old = before.get(group.key);
+    const chosen = old && sameGroup(old, group) ? old : group;
+    if (chosen !== previous[at]) same = false;
+    return chosen;
+  });
+  return same ? previous : kept;
+};
+
 /** How many events the groups list. */
 export const countEvents = (groups: ReadonlyArray<LineGroup>): number =>
   groups.reduce((sum, group) => sum + group.events.length, 0);

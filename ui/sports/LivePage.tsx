@@ -2,14 +2,15 @@ import { Link, useParams } from "@tanstack/react-router";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { isLive } from "../../domain/event/lifecycle.ts";
+import type { FeedEvent } from "../../domain/feed/tree.ts";
 import { lineColumns } from "../../domain/sportsbook/lineColumns.ts";
 import { useAppActors, useDocumentTitle, useLocale, useToday } from "../app/hooks.ts";
 import { Card } from "../common/Card.tsx";
 import { EmptyState } from "../common/EmptyState.tsx";
 import { LineBody } from "../feed/LineBody.tsx";
-import { lineGroups } from "../feed/lineGroups.ts";
 import { useFeed, useFeedPhase, useFeedTree } from "../feed/useFeed.ts";
 import { useLineOnScreen, useLiveCount } from "../feed/useLineCounters.ts";
+import { useLineGroups } from "../feed/useLineGroups.ts";
 import { useLineSettings } from "../feed/useLineSettings.ts";
 import { LiveIcon } from "../icons/UiIcons.tsx";
 import { DEFAULT_SPORT, type MainSport, mainSportByCode, sportIdOf } from "./mainSports.ts";
@@ -36,6 +37,8 @@ export function LivePage() {
   );
 }
 
+const isLiveEvent = (event: FeedEvent): boolean => isLive(event.status);
+
 /** The live events of one sport, kept current by the feed of its live view. */
 function LiveLine({ sport, today }: { readonly sport: MainSport; readonly today: string }) {
   const { t } = useTranslation();
@@ -46,7 +49,7 @@ function LiveLine({ sport, today }: { readonly sport: MainSport; readonly today:
   const tree = useFeedTree(feed);
   const { oddsVisible, timeZone } = useLineSettings();
   // The view holds in-play events only; the filter also drops one the moment it ends, before its REMOVE.
-  const groups = useMemo(() => lineGroups(tree, sportId, (event) => isLive(event.status)), [tree, sportId]);
+  const groups = useLineGroups(tree, sportId, isLiveEvent);
   const stale = phase === "stale";
   const options = useMemo(
     () => ({

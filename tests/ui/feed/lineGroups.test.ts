@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countEvents, lineGroups } from "../../../ui/feed/lineGroups.ts";
+import { countEvents, keepUnchangedGroups, lineGroups } from "../../../ui/feed/lineGroups.ts";
 import { anEvent } from "../../domain/event/eventFixtures.ts";
 import { aCategory, aTournament, aTree } from "../feedFixtures.ts";
 
@@ -38,5 +38,39 @@ describe("lineGroups", () => {
 
   it("is empty for a sport the tree does not hold", () => {
     expect(lineGroups(tree, "sport-2")).toEqual([]);
+  });
+});
+
+describe("keepUnchangedGroups", () => {
+  const events = { a: at("e-a", 1), b: at("e-b", 2), c: at("e-c", 3) };
+  const treeOf = (a = events.a, b = events.b, c = events.c) =>
+    aTree([
+      aCategory("es", "Spain", 50, [aTournament("liga", "LaLiga", 90, [a, b])]),
+      aCategory("gb", "England", 100, [aTournament("pl", "Premier League", 100, [c])]),
+    ]);
+  const before = lineGroups(treeOf(), "sport-1");
+
+  it("keeps the previous list itself when no group changed", () => {
+    expect(keepUnchangedGroups(before, lineGroups(treeOf(), "sport-1"))).toBe(before);
+  });
+
+  it("takes the new group where an event changed and keeps the others' previous objects", () => {
+    const moved = { ...events.b, startTime: 2 };
+    const after = keepUnchangedGroups(before, lineGroups(treeOf(events.a, moved), "sport-1"));
+    const liga = after.find((group) => group.key.endsWith("liga"))!;
+    const pl = after.find((group) => group.key.endsWith("pl"))!;
+    expect(liga).not.toBe(before.find((group) => group.key.endsWith("liga")));
+    expect(liga.events).toContain(moved);
+    expect(pl).toBe(before.find((group) => group.key.endsWith("pl")));
+  });
+
+  it("answers a new list when the groups themselves change", () => {
+    const next = lineGroups(
+      aTree([aCategory("gb", "England", 100, [aTournament("pl", "Premier League", 100, [events.c])])]),
+      "sport-1",
+    );
+    const after = keepUnchangedGroups(before, next);
+    expect(after).not.toBe(before);
+    expect(after).toEqual([before.find((group) => group.key.endsWith("pl"))]);
   });
 });
