@@ -1,6 +1,8 @@
-import { useMemo, useState } from "react";
+import { useActorRef, useSelector } from "@xstate/react";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { FeedEvent } from "../../domain/feed/tree.ts";
+import { outcomePicksMachine } from "../../machines/event/outcomePicksMachine.ts";
 import type { SettingsActorRef } from "../app/routerContext.ts";
 import { Card } from "../common/Card.tsx";
 import { EmptyState } from "../common/EmptyState.tsx";
@@ -10,8 +12,8 @@ import { MarketCard } from "./MarketCard.tsx";
 import { marketGroups } from "./marketGroups.ts";
 
 /**
- * The event's markets, grouped by scope in priority order. Hidden odds leave a way to show them; a pick
- * only marks a price on this page (there is no bet slip yet).
+ * The event's markets, grouped by scope in priority order. Hidden odds leave a way to show them. Picks
+ * live in `outcomePicksMachine` (what a bet slip will take); for now they only mark prices on this page.
  */
 export function MarketsTab({
   event,
@@ -28,13 +30,10 @@ export function MarketsTab({
 }) {
   const { t } = useTranslation();
   const groups = useMemo(() => marketGroups(event, catalogueCode), [event, catalogueCode]);
-  const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
-  const toggle = (outcomeId: string) =>
-    setPicked((current) => {
-      const next = new Set(current);
-      if (!next.delete(outcomeId)) next.add(outcomeId);
-      return next;
-    });
+  const picks = useActorRef(outcomePicksMachine);
+  const pickedIds = useSelector(picks, (snapshot) => snapshot.context.picked);
+  const picked = useMemo(() => new Set(pickedIds), [pickedIds]);
+  const toggle = (outcomeId: string) => picks.send({ type: "pick.toggle", outcomeId });
 
   if (!oddsVisible) {
     return (
