@@ -47,7 +47,7 @@ const ensureChromium = (): void => {
 };
 
 step("typecheck", "npx", ["tsc", "--noEmit", "-p", "tsconfig.json"]);
-step("lint and format", "npx", ["biome", "check", "."]);
+step("lint, format and layers", "npm", ["run", "lint"]);
 step("unit, model-based and integration tests", "npx", ["vitest", "run"]);
 ensureChromium();
 step("build the web app", "npx", ["vite", "build", "--logLevel", "warn"]);
