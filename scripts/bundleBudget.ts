@@ -2,10 +2,14 @@
  * The initial-JS budget of each page, worked out from Vite's build manifest (`build.manifest`). Pure: the
  * caller gives the manifest and the compressed size of each file, so the rule is tested without a build.
  *
- * A page's initial JS is what a visitor landing on it downloads before the page can render: the entry
- * chunk and its static imports, the page's lazy chunk (a dynamic import of the entry, see
+ * A page's initial JS is what a visitor landing on it downloads before the page can render: the scripts
+ * index.html loads and their static imports, the page's lazy chunk (a dynamic import of those, see
  * `ui/app/router.tsx`) and its static imports, and one language chunk. The pages are derived from the
  * manifest, so a new lazy route is measured without a list to keep in step.
+ *
+ * NOTE: the start-up chunks are found by the files index.html names, not by the manifest's `isEntry`:
+ * with the start-up code grouped in one chunk (vite.config.ts) the bundler merges the HTML entry into
+ * that group, and the manifest then marks no entry at all.
  */
 
 export interface ManifestChunk {
@@ -51,16 +55,24 @@ export const staticClosure = (manifest: Manifest, key: string): ReadonlyArray<st
   return [...seen];
 };
 
+/** The files index.html loads as scripts (`<script src>` and `<link rel="modulepreload">`), as in the manifest. */
+export const scriptsOfHtml = (html: string): ReadonlyArray<string> =>
+  [...html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="\/?([^"]+\.js)"/g)].map((match) => match[1]!);
+
 export const budgetReport = (
   manifest: Manifest,
+  htmlScripts: ReadonlyArray<string>,
   sizeOf: (file: string) => number,
   limitBytes: number,
 ): BudgetReport => {
-  const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
-  if (entries.length !== 1)
-    throw new Error(`Expected one entry chunk in the manifest, found ${entries.length}`);
-  const [entryKey, entry] = entries[0]!;
-  const lazy = entry.dynamicImports ?? [];
+  const startKeys = Object.keys(manifest).filter((key) => htmlScripts.includes(manifest[key]!.file));
+  const missing = htmlScripts.filter((file) => !startKeys.some((key) => manifest[key]!.file === file));
+  if (startKeys.length === 0 || missing.length > 0)
+    throw new Error(
+      `index.html loads scripts the manifest does not describe: ${missing.join(", ") || "none"}`,
+    );
+  const start = [...new Set(startKeys.flatMap((key) => staticClosure(manifest, key)))];
+  const lazy = [...new Set(start.flatMap((key) => manifest[key]!.dynamicImports ?? []))];
   const jsFiles = (keys: Iterable<string>) =>
     [...new Set([...keys].map((key) => manifest[key]!.file))].filter((file) => file.endsWith(".js"));
   const total = (files: ReadonlyArray<string>) => files.reduce((sum, file) => sum + sizeOf(file), 0);
@@ -70,7 +82,7 @@ export const budgetReport = (
     locales
       .map((key) => ({ key, bytes: total(jsFiles(staticClosure(manifest, key))) }))
       .sort((a, b) => b.bytes - a.bytes)[0]?.key ?? null;
-  const base = [...staticClosure(manifest, entryKey), ...(locale ? staticClosure(manifest, locale) : [])];
+  const base = [...start, ...(locale ? staticClosure(manifest, locale) : [])];
 
   // The development inspector is a dynamic import too, but only in development builds: it is no page.
   const pageKeys = lazy.filter((key) => !isLocale(key) && !key.includes("devtools/"));

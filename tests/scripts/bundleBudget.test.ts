@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { budgetReport, budgetTable, type Manifest, staticClosure } from "../../scripts/bundleBudget.ts";
+import {
+  budgetReport,
+  budgetTable,
+  type Manifest,
+  scriptsOfHtml,
+  staticClosure,
+} from "../../scripts/bundleBudget.ts";
 
 /** The shape Vite writes: an entry with shared chunks, two lazy pages, two lazy languages, the inspector. */
 const manifest: Manifest = {
@@ -43,6 +49,9 @@ const sizeOf = (file: string) => {
   return size;
 };
 
+/** What the built index.html loads: the entry and a modulepreload of its shared chunk. */
+const START = ["static/index.js", "static/shared.js"];
+
 const bytesOf = (report: ReturnType<typeof budgetReport>, page: string) =>
   report.pages.find((row) => row.page === page)?.bytes;
 
@@ -63,9 +72,18 @@ describe("staticClosure", () => {
   });
 });
 
+describe("scriptsOfHtml", () => {
+  it("lists the module scripts and preloads, not the stylesheet", () => {
+    const html = `<script type="module" crossorigin src="/static/index-a1.js"></script>
+    <link rel="modulepreload" crossorigin href="/static/react-b2.js">
+    <link rel="stylesheet" crossorigin href="/static/index-c3.css">`;
+    expect(scriptsOfHtml(html)).toEqual(["static/index-a1.js", "static/react-b2.js"]);
+  });
+});
+
 describe("budgetReport", () => {
   it("measures each lazy page with the entry, the shared chunks and the largest language", () => {
-    const report = budgetReport(manifest, sizeOf, 170 * KB);
+    const report = budgetReport(manifest, START, sizeOf, 170 * KB);
     expect(report.locale).toBe("i18n/locales/th.ts");
     // entry 40 + react 60 + shared 20 + th 9
     expect(bytesOf(report, "(entry only)")).toBe(129 * KB);
@@ -77,8 +95,25 @@ describe("budgetReport", () => {
     expect(report.passed).toBe(true);
   });
 
+  it("finds the pages from the start-up chunk when the manifest marks no entry (start-up code grouped)", () => {
+    const grouped: Manifest = {
+      "_initial.js": { file: "static/initial.js", dynamicImports: ["home/HomePage.tsx"] },
+      "home/HomePage.tsx": { file: "static/HomePage.js", isDynamicEntry: true },
+    };
+    const report = budgetReport(
+      grouped,
+      ["static/initial.js"],
+      (file) => (file.includes("initial") ? 100 : 7),
+      KB,
+    );
+    expect(report.pages.map((row) => [row.page, row.bytes])).toEqual([
+      ["(entry only)", 100],
+      ["home/HomePage.tsx", 107],
+    ]);
+  });
+
   it("fails when one page goes over the limit, and names it", () => {
-    const report = budgetReport(manifest, sizeOf, 145 * KB);
+    const report = budgetReport(manifest, START, sizeOf, 145 * KB);
     expect(report.passed).toBe(false);
     expect(report.pages.filter((row) => row.overLimit).map((row) => row.page)).toEqual([
       "auth/SignInPage.tsx",
@@ -88,7 +123,9 @@ describe("budgetReport", () => {
     expect(table).toMatch(/home\/HomePage\.tsx\s+139\.0 KB\s+5\s+ok/);
   });
 
-  it("refuses a manifest without exactly one entry", () => {
-    expect(() => budgetReport({ "a.ts": { file: "a.js" } }, sizeOf, KB)).toThrow(/one entry/);
+  it("refuses an index.html that loads a script the manifest does not describe", () => {
+    expect(() => budgetReport(manifest, [...START, "static/gone.js"], sizeOf, KB)).toThrow(
+      /static\/gone\.js/,
+    );
   });
 });
