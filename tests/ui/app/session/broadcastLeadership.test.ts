@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { LEADERSHIP_TIMING } from "../../../machines/session/leaderElectionMachine.ts";
-import type { PageLifecyclePort } from "../../../ui/app/session/broadcastLeadership.ts";
-import { type ChannelHub, createChannelHub } from "./fakeBroadcastChannel.ts";
-import { type LeadershipTab, leadershipTab } from "./leadershipTab.ts";
-import { issueToken, T0 } from "./sessionFixtures.ts";
+import { LEADERSHIP_TIMING } from "../../../../machines/session/leaderElectionMachine.ts";
+import type { PageLifecyclePort } from "../../../../ui/app/session/broadcastLeadership.ts";
+import { type ChannelHub, createChannelHub } from "../../../machines/session/fakeBroadcastChannel.ts";
+import { type LeadershipTab, leadershipTab } from "../../../machines/session/leadershipTab.ts";
+import { issueToken, T0 } from "../../../machines/session/sessionFixtures.ts";
 
 const { claimWindowMs, heartbeatMs, leaderTimeoutMs } = LEADERSHIP_TIMING;
 
