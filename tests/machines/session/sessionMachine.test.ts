@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createActor } from "xstate";
-import { SessionErrorCode } from "../../../domain/accounts/authToken.ts";
+import { refreshAt, SessionErrorCode } from "../../../domain/accounts/authToken.ts";
 import { sessionMachine } from "../../../machines/session/sessionMachine.ts";
 import {
   KEEP_ALIVE_DEBOUNCE_MS,
@@ -97,6 +97,30 @@ describe("sessionMachine", () => {
     ).toBe(true);
     vi.advanceTimersByTime(RETRY_DELAY_MS);
     expect(h.pending().refreshes).toBe(1);
+  });
+});
+
+describe("sessionMachine's clock", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(T0);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it("arms the refresh from the clock it was given, not the host's", () => {
+    // The given clock runs 5 minutes ahead of the host's, so the refresh falls due 5 minutes sooner.
+    const ahead = 5 * MINUTE;
+    const actor = createActor(sessionMachine, { input: { now: () => Date.now() + ahead, tabId: "tab-1" } });
+    actor.start();
+    const token = issueToken({ at: T0, accessMs: 30 * MINUTE });
+    actor.send({ type: "session.signedIn", token });
+    expect(actor.getSnapshot().hasTag("leader")).toBe(true);
+    const due = refreshAt(token) - T0 - ahead;
+    vi.advanceTimersByTime(due - 1);
+    expect(actor.getSnapshot().hasTag("refreshing")).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(actor.getSnapshot().hasTag("refreshing")).toBe(true);
+    actor.stop();
   });
 });
 
