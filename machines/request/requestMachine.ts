@@ -2,8 +2,9 @@ import { assign, fromPromise, setup } from "xstate";
 import { type SubmitFailure, submitFailure } from "../accountForm/submitFailure.ts";
 
 /**
- * One request that is not a form (forms are `machines/accountForm/`): following a verification link,
- * checking a reset link, listing the external login providers, signing out. Idle, then submitting, then
+ * One request the user starts that is not a form (forms are `machines/accountForm/`): sending a new
+ * verification or reset link, signing out. Pages whose request starts on its own have machines of their
+ * own (`machines/auth/verifyEmailPageMachine.ts`, `recoveryLinkMachine.ts`). Idle, then submitting, then
  * succeeded or failed, and again from there; it holds what was sent, what came back and why it failed, so
  * the page only renders. The `send` actor is the request itself, provided by the composition root
  * (`ui/app/accountActors.ts`) and faked in tests; a second submit while one is on its way is ignored.
