@@ -33,6 +33,11 @@ for (const level in LEVEL_CHAIN) {
   CHILD_KEYS_OF[key] = CHILD_RECORDS_OF[key].map((child) => CHILD_RECORD[child]);
 }
 const CHILD_KEYS = new Set(Object.values(CHILD_RECORD));
+// NOTE: module-local aliases: the hot loop then reads no imported binding (which some loaders, tsx's among
+// them, turn into a getter call).
+const SEPARATOR = PATH_SEPARATOR;
+const LEVEL_PATHS = LEVEL_CHAIN;
+const copyNodeAt = copyNode;
 /** Fields of a market that name it and may not change (sports-data section 4). */
 const MARKET_CONSTANTS = ["type", "parameters"] as const;
 
@@ -57,17 +62,27 @@ export const applyFeedDiffs = (
   const isKnownSport = options.isKnownSport;
   const input = tree as unknown as Node;
   let root = input;
-  // The path of the diff's item, reused from diff to diff: root, its `sports` record, the sport, its
-  // `categories` record, … the item's record, the item (undefined when it does not exist yet).
-  const chain: Array<Node | undefined> = [];
+  // The path of the diff's item: root, its `sports` record, the sport, its `categories` record, … the
+  // item's record, the item. `inputChain` holds what the input has at the same places (or undefined).
+  // NOTE: both are kept from one diff to the next; a diff that shares the start of the last one's path
+  // (a server sends the diffs of one event together) reads only the rest. `valid` places of `chain` are
+  // current, the first `fresh` of them are ours (copied or created by this call), and the first `known`
+  // places of `inputChain` are filled in.
+  const chain: Array<Node | undefined> = [input];
+  const inputChain: Array<Node | undefined> = [input];
+  let lastParts: ReadonlyArray<string> = [];
+  let lastRecordKeys: ReadonlyArray<string> = [];
+  let valid = 1;
+  let fresh = 0;
+  let known = 1;
 
   for (let d = 0; d < diffs.length; d++) {
     const diff = diffs[d]!;
     const level = diff.level;
     const recordKeys = RECORDS_ON_PATH[level];
-    const parts = diff.path.split(PATH_SEPARATOR);
+    const parts = splitAfter(diff.path, lastParts);
     const depth = recordKeys.length;
-    if (parts.length !== depth || parts.includes("")) {
+    if (parts === undefined || parts.length !== depth) {
       issues.push({ severity: "error", message: `Malformed ${level} path ${diff.path}`, diff });
       continue;
     }
@@ -81,10 +96,24 @@ export const applyFeedDiffs = (
       continue;
     }
 
+    // The places shared with the last diff's path: root, then a record and a node per shared part.
+    let shared = 0;
+    while (
+      shared < depth &&
+      shared < lastParts.length &&
+      parts[shared] === lastParts[shared] &&
+      recordKeys[shared] === lastRecordKeys[shared]
+    )
+      shared++;
+    const reused = Math.min(2 * shared + 1, valid);
+    fresh = Math.min(fresh, reused);
+    known = Math.min(known, reused);
+    lastParts = parts;
+    lastRecordKeys = recordKeys;
+
     // Read walk first, so that a skipped diff copies nothing.
-    chain[0] = root;
     let missingAt = -1;
-    for (let i = 0; i < depth; i++) {
+    for (let i = (reused - 1) >> 1; i < depth; i++) {
       const record = chain[2 * i]![recordKeys[i]!] as Children | undefined;
       const next = record?.[parts[i]!];
       if (!next && i < depth - 1) {
@@ -95,10 +124,13 @@ export const applyFeedDiffs = (
       chain[2 * i + 2] = next;
     }
     if (missingAt >= 0) {
+      valid = 2 * missingAt + 1;
       const missing = parts.slice(0, missingAt + 1).join(PATH_SEPARATOR);
       warn(issues, diff, `${diff.action} of ${level} ${diff.path} under a missing parent ${missing}`);
       continue;
     }
+    // The item itself is not kept for the next diff: this one may remove or replace it.
+    valid = 2 * depth;
     const existing = chain[2 * depth];
     if (diff.action !== "CREATE" && !existing) {
       warn(issues, diff, `${diff.action} of missing ${level} ${diff.path}`);
@@ -107,26 +139,33 @@ export const applyFeedDiffs = (
 
     // Write walk: own the path down to the item's record (and the item itself on an update).
     const owned = existing && diff.action !== "REMOVE" ? 2 * depth + 1 : 2 * depth;
-    // NOTE: what this call copied or created is ours to write in place; everything else is the input's.
-    // An input node holds only input nodes, so along the path ours come first: walk the input beside the
-    // path while the two differ, and copy from the first node they share downwards.
-    let from = 0;
-    {
-      let original: Node | undefined = input;
-      while (from < owned && chain[from] !== original) {
-        from++;
-        original = original?.[keyAt(recordKeys, parts, from)] as Node | undefined;
+    // NOTE: an input node holds only input nodes, so along the path ours come first and the input's
+    // after: walk the input beside the path past our places, and copy from the first place they share.
+    let from = fresh;
+    while (known <= from) {
+      inputChain[known] = inputChain[known - 1]?.[keyAt(recordKeys, parts, known)] as Node | undefined;
+      known++;
+    }
+    while (from < owned && chain[from] !== inputChain[from]) {
+      from++;
+      if (known <= from) {
+        inputChain[from] = inputChain[from - 1]?.[keyAt(recordKeys, parts, from)] as Node | undefined;
+        known = from + 1;
       }
     }
-    const levels = LEVEL_CHAIN[level];
+    const levels = LEVEL_PATHS[level];
     for (let j = from; j < owned; j++) {
+      inputChain[j] = chain[j];
       // Odd places hold records (keyed by ids, any shape); even ones hold nodes of the path's levels.
       const copy =
-        j % 2 === 1 || j === 0 ? Object.assign({}, chain[j]) : copyNode(levels[(j >> 1) - 1]!, chain[j]!);
+        j % 2 === 1 || j === 0 ? Object.assign({}, chain[j]) : copyNodeAt(levels[(j >> 1) - 1]!, chain[j]!);
       chain[j] = copy;
       if (j === 0) root = copy;
       else chain[j - 1]![keyAt(recordKeys, parts, j)] = copy;
     }
+    known = Math.max(known, owned);
+    fresh = Math.min(owned, valid);
+    known = Math.min(known, valid);
 
     const record = chain[2 * depth - 1] as Children;
     const id = parts[depth - 1]!;
@@ -135,6 +174,35 @@ export const applyFeedDiffs = (
     else if (diff.data) update(chain[2 * depth]!, level, diff, diff.data, issues);
   }
   return { tree: root as unknown as FeedTree, issues };
+};
+
+/**
+ * The parts of `path`, or undefined when one is empty. NOTE: the parts it shares from the start with the
+ * last diff's path are that path's own strings, not new ones: a batch's paths mostly share their start,
+ * and those parts then cost neither a string nor, in the walk, a lookup.
+ */
+const splitAfter = (path: string, last: ReadonlyArray<string>): string[] | undefined => {
+  const parts: string[] = [];
+  let at = 0;
+  for (const part of last) {
+    const end = at + part.length;
+    if (!path.startsWith(part, at)) break;
+    if (end === path.length) {
+      parts.push(part);
+      return parts;
+    }
+    if (!path.startsWith(SEPARATOR, end)) break;
+    parts.push(part);
+    at = end + SEPARATOR.length;
+  }
+  for (;;) {
+    const end = path.indexOf(SEPARATOR, at);
+    const part = end < 0 ? path.slice(at) : path.slice(at, end);
+    if (part === "") return undefined;
+    parts.push(part);
+    if (end < 0) return parts;
+    at = end + SEPARATOR.length;
+  }
 };
 
 /** The key under which `chain[j]` hangs from `chain[j - 1]`: a record name, then an id, alternately. */

@@ -120,6 +120,18 @@ describe("applyFeedDiffs", () => {
     expect(outcomeOf(tree)).toEqual(outcome);
   });
 
+  it("reports an empty part as an error, also right after a start shared with the diff before", () => {
+    const result = applyFeedDiffs(built(), [
+      { level: "outcome", action: "UPDATE", path: `${M}->P1`, data: { coefficient: 3 } },
+      { level: "outcome", action: "UPDATE", path: `${M}->`, data: { coefficient: 4 } },
+      { level: "outcome", action: "UPDATE", path: `${E}->full_event--0->->P1`, data: { coefficient: 5 } },
+      { level: "outcome", action: "UPDATE", path: `${M}->P1->`, data: { coefficient: 6 } },
+      { level: "outcome", action: "UPDATE", path: `${M}->P10`, data: { coefficient: 7 } },
+    ]);
+    expect(result.issues.map((issue) => issue.severity)).toEqual(["error", "error", "error", "warning"]);
+    expect(outcomeOf(result.tree)?.coefficient).toBe(3);
+  });
+
   it("reports a path of the wrong length as an error", () => {
     const result = applyFeedDiffs(built(), [
       { level: "outcome", action: "UPDATE", path: "soccer->eng", data: {} },
