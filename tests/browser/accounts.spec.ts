@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 /**
  * Accounts end to end on the real server and the built app (run `npx vite build` first): sign up with a

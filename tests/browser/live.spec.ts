@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 /**
  * The feed pages against the real server and its simulator (SIM_SPEED in playwright.config.ts makes

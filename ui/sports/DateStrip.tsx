@@ -28,11 +28,9 @@ export function DateStrip({
         const selected = day === date;
         const edge = index === 0 || index === 6;
         const count = counts ? (counts[day] ?? 0) : undefined;
-        const longDay = formatMatchDay(day, i18n.language, {
-          weekday: "long",
-          day: "numeric",
-          month: "long",
-        });
+        const weekday =
+          day === today ? t("day.today") : formatMatchDay(day, i18n.language, { weekday: "short" });
+        const shortDate = formatMatchDay(day, i18n.language, { day: "numeric", month: "short" });
         return (
           <Link
             key={day}
@@ -47,15 +45,20 @@ export function DateStrip({
               .filter(Boolean)
               .join(" ")}
             aria-current={selected ? "date" : undefined}
-            aria-label={count === undefined ? longDay : t("day.dayLabel", { date: longDay, count })}
+            // NOTE: the name starts with the words on the button (WCAG 2.5.3, label in name), so a voice user
+            // can say what they see; the count badge is in the name as "matches: n" rather than a bare number.
+            aria-label={
+              count === undefined
+                ? `${weekday} ${shortDate}`
+                : t("day.dayLabel", { date: `${weekday} ${shortDate}`, count })
+            }
           >
-            <span className="date-strip__weekday">
-              {day === today ? t("day.today") : formatMatchDay(day, i18n.language, { weekday: "short" })}
-            </span>
-            <span className="date-strip__date">
-              {formatMatchDay(day, i18n.language, { day: "numeric", month: "short" })}
-            </span>
-            <span className={count ? "date-strip__count" : "date-strip__count date-strip__count--none"}>
+            <span className="date-strip__weekday">{weekday}</span>{" "}
+            <span className="date-strip__date">{shortDate}</span>{" "}
+            <span
+              className={count ? "date-strip__count" : "date-strip__count date-strip__count--none"}
+              aria-hidden="true"
+            >
               {count ?? "·"}
             </span>
           </Link>

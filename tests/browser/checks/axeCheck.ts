@@ -1,0 +1,42 @@
+import { AxeBuilder } from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import type { CheckScope, PageCheck } from "./pageCheck.ts";
+
+/** An axe rule broken on the page (the type comes through AxeBuilder: axe-core is not our own dependency). */
+type Result = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"][number];
+
+/** The WCAG 2.0-2.2 A and AA rules plus axe's best practices: every rule axe ships that is not experimental. */
+export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
+/** The impacts that fail a test; moderate and minor findings are left to review. */
+const FAILING_IMPACTS = new Set(["serious", "critical"]);
+
+const describeNode = (node: Result["nodes"][number]): string => {
+  const summary = (node.failureSummary ?? "").split("\n").slice(1).join(" ").replace(/\s+/g, " ").trim();
+  return `    ${node.target.join(" ")}${summary ? ` — ${summary}` : ""}`;
+};
+
+/** One finding per violated rule: id, impact, what the rule asks, and every element that breaks it. */
+export const describeViolation = (violation: Result): string =>
+  [`${violation.id} (${violation.impact}): ${violation.help}`, ...violation.nodes.map(describeNode)].join(
+    "\n",
+  );
+
+/** The rules that read colours: all a theme switch can change. */
+export const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
+
+export const seriousViolations = async (page: Page, scope: CheckScope = {}): Promise<readonly Result[]> => {
+  const builder = new AxeBuilder({ page });
+  if (scope.axeRules) builder.withRules([...scope.axeRules]);
+  else builder.withTags(AXE_TAGS);
+  for (const selector of scope.exclude ?? []) builder.exclude(selector);
+  const results = await builder.analyze();
+  return results.violations.filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ""));
+};
+
+export const axeCheck: PageCheck = {
+  name: "axe",
+  watch: (page) => ({
+    findings: async (scope) => (await seriousViolations(page, scope)).map(describeViolation),
+  }),
+};

@@ -1,0 +1,72 @@
+import { test as base, expect, type Page, type TestInfo } from "@playwright/test";
+import { axeCheck } from "./checks/axeCheck.ts";
+import type { CheckScope, PageCheck, PageWatch } from "./checks/pageCheck.ts";
+import { settle } from "./checks/settle.ts";
+
+/**
+ * The browser specs' `test` and `expect`: import them from here, not from `@playwright/test`. Every test gets
+ * the page checks below on its page: `checkPage()` runs them where the spec has reached a settled page (call it
+ * on each page a test visits), and they run once more on the page the test ends on. Any finding fails the test.
+ * More checks (console warnings, CSP violations) join PAGE_CHECKS.
+ */
+const PAGE_CHECKS: readonly PageCheck[] = [axeCheck];
+
+/** The server's development tools (mailbox, login provider) are not part of the app and are not checked. */
+const isAppPage = (url: string): boolean => {
+  const { protocol, pathname } = new URL(url);
+  return protocol.startsWith("http") && !pathname.startsWith("/dev/");
+};
+
+export type CheckPage = (where?: string, scope?: CheckScope) => Promise<void>;
+
+const pageChecker = (page: Page, testInfo: TestInfo) => {
+  const watches: readonly (readonly [string, PageWatch])[] = PAGE_CHECKS.map((check) => [
+    check.name,
+    check.watch(page),
+  ]);
+  const checked = new Set<string>();
+  const visited = new Set<string>();
+  page.on("framenavigated", (frame) => {
+    if (frame === page.mainFrame() && isAppPage(frame.url())) visited.add(new URL(frame.url()).pathname);
+  });
+
+  const checkPage: CheckPage = async (where, scope = {}) => {
+    const url = page.url();
+    if (!isAppPage(url)) return;
+    await settle(page);
+    const findings: string[] = [];
+    for (const [name, watch] of watches) {
+      for (const finding of await watch.findings(scope)) findings.push(`[${name}] ${finding}`);
+    }
+    checked.add(new URL(url).pathname);
+    const label = where ? `${where} (${url})` : url;
+    // Soft: the test goes on to its next pages, so one run lists every problem.
+    expect.soft(findings.length, `page checks on ${label}:\n${findings.join("\n")}`).toBe(0);
+  };
+
+  // Pages the test passed through without a checkpoint, so a reader of the report sees what was not looked at.
+  const noteUnchecked = () => {
+    const unchecked = [...visited].filter((path) => !checked.has(path));
+    if (unchecked.length > 0) {
+      testInfo.annotations.push({ type: "not checked", description: unchecked.join(", ") });
+    }
+  };
+  return { checkPage, noteUnchecked };
+};
+
+export const test = base.extend<{ checkPage: CheckPage }>({
+  checkPage: [
+    async ({ page }, use, testInfo) => {
+      const checker = pageChecker(page, testInfo);
+      await use(checker.checkPage);
+      // The page the test ends on; a test that failed already has its own error to show.
+      if (testInfo.status === testInfo.expectedStatus && !page.isClosed()) {
+        await checker.checkPage("end of test");
+      }
+      checker.noteUnchecked();
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
