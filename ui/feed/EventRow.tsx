@@ -1,14 +1,13 @@
 import { Link } from "@tanstack/react-router";
-import { memo, type ReactNode, useCallback } from "react";
+import { memo, useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { loadsLiveMarkets } from "../../domain/event/lifecycle.ts";
 import type { FeedEvent } from "../../domain/feed/tree.ts";
 import { isWinnerMarket, lineCells } from "../../domain/sportsbook/lineColumns.ts";
 import { mainMarket } from "../../domain/sportsbook/mainMarket.ts";
 import { useLocale } from "../app/hooks.ts";
-import { EventClock } from "./EventClock.tsx";
-import { EventScoreLines } from "./EventScoreLines.tsx";
-import { OddsCell } from "./OddsCell.tsx";
+import { EventMatch } from "./EventMatch.tsx";
+import { type OddsAction, OddsCell } from "./OddsCell.tsx";
 import { useOutcomeLabel } from "./useOutcomeLabel.ts";
 
 export interface RowOptions {
@@ -45,12 +44,15 @@ export const EventRow = memo(function EventRow({
   // every screen: the heads name only the winner markets' prices.
   const ownLabels = market !== undefined && !isWinnerMarket(market.type);
   const outcomeLabel = useOutcomeLabel();
+  const columnLabels = useMemo(
+    () => options.columns.map((code) => t(`outcome.${code}` as "outcome.P1")),
+    [t, options.columns],
+  );
   const locked = options.stale || event.locked || (market?.locked ?? false);
-  const link = { to: "/$locale/event/$id", params: { locale, id: event.id } } as const;
   // Kept while the row shows the same event, so a price that did not move skips its render (OddsCell is
   // memoised: a batch moving one price of a row renders that price alone).
-  const priceLink = useCallback(
-    ({ className, ariaLabel, children }: { className: string; ariaLabel: string; children: ReactNode }) => (
+  const priceLink = useCallback<OddsAction>(
+    ({ className, ariaLabel, children }) => (
       <Link
         to="/$locale/event/$id"
         params={{ locale, id: event.id }}
@@ -68,10 +70,7 @@ export const EventRow = memo(function EventRow({
       data-event-id={event.id}
       data-status={event.status}
     >
-      <Link {...link} className="event-row__match">
-        <EventClock event={event} timeZone={options.timeZone} />
-        <EventScoreLines event={event} />
-      </Link>
+      <EventMatch event={event} locale={locale} timeZone={options.timeZone} />
       {options.oddsVisible && !priced && <div className="event-row__odds event-row__odds--none" />}
       {priced && (
         <div
@@ -83,9 +82,7 @@ export const EventRow = memo(function EventRow({
               key={code}
               outcome={cells[at] ?? undefined}
               label={
-                market && ownLabels && cells[at]
-                  ? outcomeLabel(market, cells[at].code)
-                  : t(`outcome.${code}` as "outcome.P1")
+                market && ownLabels && cells[at] ? outcomeLabel(market, cells[at].code) : columnLabels[at]!
               }
               // The column heads name the prices on wide screens; on phones each price carries its name.
               showLabel

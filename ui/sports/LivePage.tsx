@@ -41,8 +41,6 @@ const isLiveEvent = (event: FeedEvent): boolean => isLive(event.status);
 
 /** The live events of one sport, kept current by the feed of its live view. */
 function LiveLine({ sport, today }: { readonly sport: MainSport; readonly today: string }) {
-  const { t } = useTranslation();
-  const locale = useLocale();
   const sportId = sportIdOf(sport);
   const feed = useFeed({ kind: "live", sportId });
   const phase = useFeedPhase(feed);
@@ -66,24 +64,27 @@ function LiveLine({ sport, today }: { readonly sport: MainSport; readonly today:
       phase={phase}
       groups={groups}
       options={options}
-      empty={
-        <Card>
-          <div className="line-empty">
-            <EmptyState
-              icon={<LiveIcon size={26} />}
-              title={t("live.emptyTitle")}
-              body={t("live.emptyBody")}
-            />
-            <Link
-              to="/$locale/all/$sportCode/$date"
-              params={{ locale, sportCode: sport.code, date: today }}
-              className="button button--ghost"
-            >
-              {t("live.seeToday")}
-            </Link>
-          </div>
-        </Card>
-      }
+      empty={<LiveEmpty sport={sport} today={today} />}
     />
+  );
+}
+
+/** No live event: say so and lead to today's line. Its own component: LiveLine renders on every batch. */
+function LiveEmpty({ sport, today }: { readonly sport: MainSport; readonly today: string }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <Card>
+      <div className="line-empty">
+        <EmptyState icon={<LiveIcon size={26} />} title={t("live.emptyTitle")} body={t("live.emptyBody")} />
+        <Link
+          to="/$locale/all/$sportCode/$date"
+          params={{ locale, sportCode: sport.code, date: today }}
+          className="button button--ghost"
+        >
+          {t("live.seeToday")}
+        </Link>
+      </div>
+    </Card>
   );
 }
