@@ -83,16 +83,32 @@ const runFuzz = async (seed: number): Promise<FuzzReport> => {
     expectFeedConsistent(snapshot, server.treeAt);
   };
 
-  /** Answers the machine's pending request: the server's state now, unless the network fails it. */
-  const answer = async (canFail: boolean) => {
+  /** The server's version when each request was made: its answer is of that moment or a later one. */
+  const askedAt = new WeakMap<object, number>();
+  const noteRequests = () => {
+    for (const request of [...harness.pendingSnapshots(), ...harness.pendingGaps()])
+      if (!askedAt.has(request)) askedAt.set(request, server.version());
+  };
+  /** A moment between the request and now, or now when the network behaves. */
+  const answeredAt = (request: object, healed: boolean) => {
+    const asked = askedAt.get(request) ?? server.version();
+    return healed ? server.version() : asked + random.int(server.version() - asked + 1);
+  };
+
+  /**
+   * Answers the machine's pending request with the server's state at a moment since it was asked (batches
+   * committed after that moment may already be on the client), unless the network fails it.
+   */
+  const answer = async (healed: boolean) => {
+    noteRequests();
     const [snapshot] = harness.pendingSnapshots();
     const [gap] = harness.pendingGaps();
     if (snapshot) {
-      if (canFail && random.chance(0.2)) snapshot.reject(new Error("offline"));
-      else snapshot.resolve(server.snapshot());
+      if (!healed && random.chance(0.2)) snapshot.reject(new Error("offline"));
+      else snapshot.resolve(server.snapshotAt(answeredAt(snapshot, healed)));
     } else if (gap) {
-      if (canFail && random.chance(0.15)) gap.reject(new Error("offline"));
-      else gap.resolve(server.gap(gap.input.fromVersion));
+      if (!healed && random.chance(0.15)) gap.reject(new Error("offline"));
+      else gap.resolve(server.gapAt(gap.input.fromVersion, answeredAt(gap, healed)));
     }
     await settle();
   };
@@ -116,7 +132,7 @@ const runFuzz = async (seed: number): Promise<FuzzReport> => {
       }
       case "answer":
         if (stalled > 0) return;
-        return answer(true);
+        return answer(false);
       case "stall":
         stalled = 10 + random.int(30);
         return;
@@ -140,7 +156,7 @@ const runFuzz = async (seed: number): Promise<FuzzReport> => {
   /** The network behaves: every request succeeds, every retry fires, until nothing is left to do. */
   const quiesce = async () => {
     for (let round = 0; round < 100; round++) {
-      if (harness.pendingSnapshots().length + harness.pendingGaps().length > 0) await answer(false);
+      if (harness.pendingSnapshots().length + harness.pendingGaps().length > 0) await answer(true);
       else if (vi.getTimerCount() > 0) vi.advanceTimersByTime(FEED_RETRY_DELAY_MS);
       else return;
       check();
@@ -155,6 +171,7 @@ const runFuzz = async (seed: number): Promise<FuzzReport> => {
       trail.push(operation);
       if (stalled > 0) stalled--;
       await perform(operation);
+      noteRequests();
       check();
     }
     trail.push("heal");
@@ -175,7 +192,7 @@ const runFuzz = async (seed: number): Promise<FuzzReport> => {
   } catch (error) {
     if (error instanceof Error) {
       const recent = trail.slice(-8).join(", ");
-      error.message = `feed fuzz seed ${seed}, step ${trail.length} (last: ${recent}): ${error.message}`;
+      error.message = `feed fuzz seed ${seed} (keep it in REGRESSION_SEEDS), step ${trail.length} (last: ${recent}): ${error.message}`;
     }
     throw error;
   } finally {

@@ -180,8 +180,10 @@ export interface FuzzServer {
   /** One to three random changes (sometimes none) committed as the next version. */
   readonly commit: () => FeedBatch;
   readonly latest: () => FeedBatch;
-  readonly snapshot: () => FeedSnapshot;
-  readonly gap: (fromVersion: number) => FeedGap;
+  /** The line as it was at `version` (a snapshot taken then and still on its way). */
+  readonly snapshotAt: (version: number) => FeedSnapshot;
+  /** The gap answer as the server made it at `version`, from the ring as it is now. */
+  readonly gapAt: (fromVersion: number, version: number) => FeedGap;
 }
 
 export const fuzzServer = (random: SeededRandom, ringSize: number): FuzzServer => {
@@ -214,7 +216,12 @@ export const fuzzServer = (random: SeededRandom, ringSize: number): FuzzServer =
       return batch;
     },
     latest: () => log[version()]!,
-    snapshot: () => ({ version: version(), time: timeOf(version()), tree: trees[version()]! }),
-    gap: (fromVersion) => gapFromRing(ring, fromVersion, version()),
+    snapshotAt: (at) => ({ version: at, time: timeOf(at), tree: trees[at]! }),
+    gapAt: (fromVersion, at) =>
+      gapFromRing(
+        ring.filter((batch) => batch.version <= at),
+        fromVersion,
+        at,
+      ),
   };
 };
