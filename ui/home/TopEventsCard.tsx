@@ -2,6 +2,7 @@ import { Link } from "@tanstack/react-router";
 import { useSelector } from "@xstate/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { TOP_EVENTS_LIMIT } from "../../domain/sportsbook/homeLimits.ts";
 import type { TopEvent } from "../../domain/sportsbook/topEvent.ts";
 import { useLocale } from "../app/hooks.ts";
 import { Card } from "../common/Card.tsx";
@@ -76,7 +77,9 @@ export function TopEventsCard({
     body = (
       <div className="top-events__loading" aria-busy="true">
         <span className="home-visually-hidden">{t("home.loading")}</span>
-        <GhostRows count={5} />
+        {/* As many rows as the list usually brings (the server's cap), each the height of a real row
+            (home.css), so the cards below do not jump when the events arrive. */}
+        <GhostRows count={TOP_EVENTS_LIMIT} />
       </div>
     );
   } else if (failed || !events) {
