@@ -29,21 +29,24 @@ const signIn = async (page: Page, password: string) => {
   await page.getByTestId("sign-in-submit").click();
 };
 
-test("sign up, verify, change the password and sign in with the new one", async ({ page }) => {
+test("sign up, verify, change the password and sign in with the new one", async ({ page, checkPage }) => {
   await page.goto("/en-us/sign-up");
   await page.getByLabel("Name").fill("Ann Smith");
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(firstPassword);
+  await checkPage("sign-up filled in");
   await page.getByTestId("sign-up-submit").click();
   await expect(page).toHaveURL(/\/en-us\/email-verification\/[^/]+\//);
   await expect(page.getByRole("heading", { level: 1, name: "Check your inbox" })).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
+  await checkPage("check your inbox");
 
   // The link verifies as it opens, then the sign-in page has the address filled in.
   await page.goto(await mailedLink(page, email, "user/verify"));
   await expect(page).toHaveURL(/\/en-us\/sign-in\?email=/);
   await expect(page.getByText("E-mail verified. Sign in to continue.")).toBeVisible();
   await expect(page.getByLabel("E-mail")).toHaveValue(email);
+  await checkPage("sign-in after verification");
 
   // A protected page sends a visitor to sign in, and back once signed in.
   await page.goto("/en-us/settings/change-password");
@@ -58,6 +61,7 @@ test("sign up, verify, change the password and sign in with the new one", async 
   await form.getByLabel("Repeat the new password").fill(newPassword);
   await form.getByRole("button", { name: "Change password" }).click();
   await expect(page.getByText("Your password has been changed")).toBeVisible();
+  await checkPage("password changed");
 
   // The menu shows the welcome balance; signing out ends the session here and on the server.
   await page.getByTestId("user-menu").click();
@@ -69,6 +73,7 @@ test("sign up, verify, change the password and sign in with the new one", async 
 
   await signIn(page, firstPassword);
   await expect(page.getByText("Invalid e-mail or password")).toBeVisible();
+  await checkPage("wrong password");
   await signIn(page, newPassword);
   await expect(page.getByTestId("user-menu")).toBeVisible();
   await expect(page).toHaveURL(/\/en-us\/settings\/change-password$/);
@@ -78,7 +83,7 @@ test("sign up, verify, change the password and sign in with the new one", async 
   await expect(page.getByTestId("change-password-form")).toBeVisible();
 });
 
-test("an unverified account is offered a new link when it tries to sign in", async ({ page }) => {
+test("an unverified account is offered a new link when it tries to sign in", async ({ page, checkPage }) => {
   const unverified = `bea.${Date.now().toString(36)}@example.com`;
   const answer = await page.request.post("/funsclub-users__api/rpc/register", {
     data: { name: "Bea Jones", email: unverified, password: firstPassword },
@@ -91,6 +96,7 @@ test("an unverified account is offered a new link when it tries to sign in", asy
   await page.getByTestId("sign-in-submit").click();
   const modal = page.getByRole("dialog", { name: "Verify your e-mail first" });
   await expect(modal).toBeVisible();
+  await checkPage("not-verified modal");
   await modal.getByRole("button", { name: "Send a new link" }).click();
   await expect(modal.getByText("Verification e-mail has been sent")).toBeVisible();
 });
@@ -98,6 +104,7 @@ test("an unverified account is offered a new link when it tries to sign in", asy
 test("signs in with an external provider and comes back to the page, or home with an error", async ({
   page,
   baseURL,
+  checkPage,
 }) => {
   // NOTE: the provider returns to PUBLIC_URL (localhost), and the login's state cookie must be on that
   // origin, so this test starts there rather than on the configured 127.0.0.1.
@@ -106,6 +113,8 @@ test("signs in with an external provider and comes back to the page, or home wit
   await page.getByRole("banner").getByRole("link", { name: "Sign in", exact: true }).click();
   await expect(page).toHaveURL(/\/en-us\/sign-in\?redirect=%2Fen-us%2Flive%2Fsoccer/);
   await page.getByTestId("auth-providers-open").click();
+  await expect(page.getByTestId("auth-provider-funsclub-dev")).toBeVisible();
+  await checkPage("external providers sheet");
   await page.getByTestId("auth-provider-funsclub-dev").click();
   // The development provider's own page: pick the first test identity.
   await expect(page).toHaveURL(/\/dev\/oidc\//);

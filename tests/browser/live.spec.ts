@@ -21,10 +21,11 @@ const liveScores = (page: Page): Promise<Record<string, string>> =>
     );
 
 test.describe("live line", () => {
-  test("lists soccer's live events and follows a score as it changes", async ({ page }) => {
+  test("lists soccer's live events and follows a score as it changes", async ({ page, checkPage }) => {
     test.setTimeout(150_000);
     await page.goto("/en-us/live/soccer");
     await expect(page.locator('[data-status="in_progress"]').first()).toBeVisible({ timeout: 30_000 });
+    await checkPage("live list");
     const before = await liveScores(page);
 
     await expect
@@ -38,7 +39,10 @@ test.describe("live line", () => {
       .toBe(true);
   });
 
-  test("opens a live event's page from its row, with the score and the markets", async ({ page }) => {
+  test("opens a live event's page from its row, with the score and the markets", async ({
+    page,
+    checkPage,
+  }) => {
     await page.goto("/en-us/live/soccer");
     const row = page.locator('.event-row[data-status="in_progress"]').first();
     await expect(row).toBeVisible({ timeout: 30_000 });
@@ -49,11 +53,16 @@ test.describe("live line", () => {
     await expect(page.locator(`.event-hero[data-event-id="${eventId}"]`)).toBeVisible();
     await expect(page.getByTestId("event-score")).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Markets" })).toBeVisible();
+    await checkPage("event");
   });
 
-  test("says an event is not found for a malformed id and for an unknown one", async ({ page }) => {
+  test("says an event is not found for a malformed id and for an unknown one", async ({
+    page,
+    checkPage,
+  }) => {
     await page.goto("/en-us/event/short");
     await expect(page.getByTestId("event-not-found")).toContainText("Event with id short not found");
+    await checkPage("malformed event id");
 
     await page.goto("/en-us/event/zzzzzzzzzzzzzzzz");
     await expect(page.getByTestId("event-not-found")).toContainText(
