@@ -1,5 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { type Browser, chromium, type Page } from "playwright-core";
@@ -191,7 +192,9 @@ const measurePage = async (
 
 const median = (values: ReadonlyArray<number>): number => {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length === 0 ? Number.NaN : sorted[Math.floor((sorted.length - 1) / 2)]!;
+  const middle = sorted.length / 2;
+  if (sorted.length === 0) return Number.NaN;
+  return sorted.length % 2 === 1 ? sorted[Math.floor(middle)]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
 const medianFigures = (all: ReadonlyArray<PageFigures>): PageFigures => {
@@ -242,6 +245,8 @@ export const runCommitToDomBench = async (options: CommitToDomOptions = {}): Pro
   };
   ensureBuilt(webDir, log);
 
+  // The machine's load beside the figures: on a shared machine the renderer waits for a core.
+  const loadBefore = loadavg()[0]!;
   const server = await startCommitToDomServer({ webDir, port: options.port ?? 3205, events });
   const browser = await chromium.launch({
     executablePath: options.chromiumPath ?? "/usr/bin/chromium",
@@ -270,6 +275,7 @@ export const runCommitToDomBench = async (options: CommitToDomOptions = {}): Pro
     await server.close();
   }
 
+  const load1 = `load average ${loadBefore.toFixed(1)} → ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores`;
   const app = medianFigures(rounds.map((round) => round.app));
   const bare = medianFigures(rounds.map((round) => round.bare));
   const targets = { p99Under100: app.p99 < 100, noLongTaskOver50: app.burstLongTasksOver50 === 0 };
@@ -293,7 +299,7 @@ export const runCommitToDomBench = async (options: CommitToDomOptions = {}): Pro
   const row = (f: PageFigures) =>
     `| ${f.page} | ${fmt(f.rows)} | ${fmt(f.painted)} / ${fmt(f.committed)} | ${ms(f.p50)} | ${ms(f.p99)} | ${ms(f.max)} | ${ms(f.steadyLongestTask)} | ${ms(f.burstLongestTask)} | ${fmt(f.burstLongTasksOver50)} | ${ms(f.burstP99)} | ${ms(f.burstCommitMs)} |`;
   const table = [
-    `Commit to DOM: ${load}, ${where}${medianOf}; clocks: Date.now() in server and page`,
+    `Commit to DOM: ${load}, ${where}${medianOf}; clocks: Date.now() in server and page; ${load1}`,
     "",
     "| page | rows | painted / committed | p50 | p99 | max | longest task (steady) | longest task (burst) | tasks > 50 ms (burst) | burst p99 | burst commit time |",
     "|---|---|---|---|---|---|---|---|---|---|---|",
