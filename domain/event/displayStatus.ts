@@ -1,4 +1,5 @@
 import type { FeedEvent, ScopeType } from "../feed/tree";
+import { compareScopeTypes } from "./scopeOrder";
 
 /**
  * What the status badge says (sports-data section 3): the raw status, made richer while a match is in
@@ -22,8 +23,8 @@ export const DISPLAY_STATUSES = [
 ] as const;
 export type DisplayStatus = (typeof DISPLAY_STATUSES)[number];
 
-/** A shoot-out comes after extra time, which (in sports that have both) comes after overtime. */
-const LATE_SCOPES = ["penalties", "extra_time", "overtime"] as const satisfies ReadonlyArray<ScopeType>;
+/** The parts played after regular time; the last one played (in playing order, scopeOrder) names the result. */
+const LATE_SCOPES = ["overtime", "extra_time", "penalties"] as const satisfies ReadonlyArray<ScopeType>;
 type LateScope = (typeof LATE_SCOPES)[number];
 
 const AFTER: Record<LateScope, DisplayStatus> = {
@@ -44,8 +45,11 @@ export const displayStatus = (
       return current !== undefined && isLateScope(current) ? current : "live";
     }
     case "finished": {
-      const played = new Set(Object.values(event.scopes).map((scope) => scope.type));
-      const last = LATE_SCOPES.find((type) => played.has(type));
+      const last = Object.values(event.scopes)
+        .map((scope) => scope.type)
+        .filter(isLateScope)
+        .sort(compareScopeTypes)
+        .at(-1);
       return last ? AFTER[last] : "finished";
     }
     default:

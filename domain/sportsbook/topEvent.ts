@@ -4,6 +4,7 @@ import { scoreDisplay } from "../event/scoreDisplay";
 import { CurrentScope, EventStatus, Participant } from "../feed/tree";
 import type { LineEntry } from "./lineEntries";
 import { mainMarket } from "./mainMarket";
+import { parameterList } from "./marketLine";
 import { compareOutcomes } from "./outcomeOrder";
 
 /**
@@ -88,9 +89,7 @@ const mainMarketView = (entry: LineEntry, sportCode: string): MainMarketView | n
   return {
     id: market.id,
     type: market.type,
-    parameters: Object.keys(market.parameters)
-      .sort()
-      .map((key) => ({ key, value: market.parameters[key]! })),
+    parameters: parameterList(market.parameters),
     // A locked event locks its markets too, whatever the market itself says.
     locked: market.locked || entry.event.locked,
     outcomes: Object.values(market.outcomes)

@@ -1,11 +1,12 @@
 import { Link } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import { displayStatus } from "../../domain/event/displayStatus.ts";
+import { matchMinute } from "../../domain/event/matchMinute.ts";
 import { twoParticipants } from "../../domain/event/participants.ts";
 import { type SideScore, scoreDisplay } from "../../domain/event/scoreDisplay.ts";
 import type { Category, FeedEvent, Tournament } from "../../domain/feed/tree.ts";
 import { useLocale } from "../app/hooks.ts";
-import { matchMinute, scopeLabel, statusTone } from "../feed/eventClock.ts";
+import { scopeLabel, statusTone } from "../feed/eventClock.ts";
 import { formatKickOffDay, formatKickOffTime } from "../feed/kickOffTime.ts";
 import { ChevronRightIcon } from "../icons/UiIcons.tsx";
 import type { MainSport } from "../sports/mainSports.ts";
@@ -50,7 +51,7 @@ export function EventHeader({
   const tone = statusTone(status);
   const score = event.status === "not_started" ? null : scoreDisplay(event);
   const { home, away } = twoParticipants(event);
-  const minute = tone === "live" ? matchMinute(event.extraInfo) : undefined;
+  const minute = tone === "live" ? matchMinute(event.extraInfo) : null;
   const scope = tone === "live" && event.currentScope ? scopeLabel(event.currentScope) : undefined;
   // One half alone repeats the big score; sets always say something (games won in each).
   const played = scopeScores(event);

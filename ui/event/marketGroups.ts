@@ -1,4 +1,6 @@
+import { compareScopes } from "../../domain/event/scopeOrder.ts";
 import type { FeedEvent, Market, Outcome, ScopeType } from "../../domain/feed/tree.ts";
+import { marketLine } from "../../domain/sportsbook/marketLine.ts";
 import { compareMarketTypes } from "../../domain/sportsbook/marketPriority.ts";
 import { compareOutcomes } from "../../domain/sportsbook/outcomeOrder.ts";
 
@@ -25,27 +27,6 @@ export interface ScopeGroup {
   readonly families: ReadonlyArray<MarketFamily>;
 }
 
-/** The whole match first, then its parts in the order they are played, shoot-out last. */
-const SCOPE_ORDER: ReadonlyArray<ScopeType> = [
-  "full_event",
-  "half",
-  "quarter",
-  "period",
-  "set",
-  "game",
-  "extra_time",
-  "overtime",
-  "penalties",
-];
-
-/** The one parameter a line market varies by (`total`, `handicap`); markets with more keep them joined. */
-export const parameterOf = (market: Pick<Market, "parameters">): string | null => {
-  const values = Object.keys(market.parameters)
-    .sort()
-    .map((key) => market.parameters[key]!);
-  return values.length === 0 ? null : values.join(" ");
-};
-
 const compareLines = (a: MarketLine, b: MarketLine): number => {
   const numberA = Number(a.parameter);
   const numberB = Number(b.parameter);
@@ -60,7 +41,7 @@ const families = (markets: ReadonlyArray<Market>, catalogueCode: string): Market
     const outcomes = Object.values(market.outcomes).sort(compareOutcomes);
     if (outcomes.length === 0) continue;
     const lines = byType.get(market.type) ?? [];
-    lines.push({ market, parameter: parameterOf(market), outcomes });
+    lines.push({ market, parameter: marketLine(market.parameters), outcomes });
     byType.set(market.type, lines);
   }
   return [...byType]
@@ -68,14 +49,9 @@ const families = (markets: ReadonlyArray<Market>, catalogueCode: string): Market
     .sort((a, b) => byPriority(a.type, b.type));
 };
 
-const scopeRank = (type: ScopeType): number => {
-  const rank = SCOPE_ORDER.indexOf(type);
-  return rank < 0 ? SCOPE_ORDER.length : rank;
-};
-
 /**
- * An event's markets for the markets tab: grouped by scope (the whole match first, then halves, periods
- * or sets in order), each scope's markets by the sport's priorities (domain/sportsbook, the same table
+ * An event's markets for the markets tab: grouped by scope in playing order (domain/event/scopeOrder: the
+ * whole match first), each scope's markets by the sport's priorities (domain/sportsbook, the same table
  * the line and the home page pick their main market by), lines of a family by their number.
  * Scopes without a priced market are left out.
  */
@@ -89,4 +65,4 @@ export const marketGroups = (event: Pick<FeedEvent, "scopes">, catalogueCode: st
       families: families(Object.values(scope.markets), catalogueCode),
     }))
     .filter((group) => group.families.length > 0)
-    .sort((a, b) => scopeRank(a.type) - scopeRank(b.type) || a.number - b.number);
+    .sort(compareScopes);

@@ -1,7 +1,9 @@
+import { isHandicapMarket, sideHandicap } from "../../domain/sportsbook/sideHandicap.ts";
+
 /**
  * How an outcome is named on the markets tab: the i18n key of its code (`over` → "Over") or the code
- * itself when it is its own name (a correct score `2:1`), and the line it is priced at, signed for
- * handicaps from the side's point of view (`P1` at `-1.5` is `−1.5`, `P2` is `+1.5`).
+ * itself when it is its own name (a correct score `2:1`), and the line it is priced at, a handicap signed
+ * from the side's point of view (domain/sportsbook/sideHandicap: `P1` at `-1.5` is `−1.5`, `P2` is `+1.5`).
  */
 export interface OutcomeCaption {
   readonly key: `outcome.${string}` | null;
@@ -10,7 +12,6 @@ export interface OutcomeCaption {
 }
 
 const NAMED = new Set(["P1", "X", "P2", "over", "under", "other", "yes", "no"]);
-const HANDICAPS = new Set(["handicap", "asian_handicap"]);
 
 /** `1.5` → `+1.5`, `-1.5` → `−1.5` (a real minus sign), `0` → `0`. */
 export const signedLine = (value: number): string => {
@@ -19,13 +20,10 @@ export const signedLine = (value: number): string => {
   return value > 0 ? `+${text}` : `−${text}`;
 };
 
-export const outcomeCaption = (type: string, parameter: string | null, code: string): OutcomeCaption => {
+export const outcomeCaption = (type: string, line: string | null, code: string): OutcomeCaption => {
   const key = NAMED.has(code) ? (`outcome.${code}` as const) : null;
-  const value = parameter === null ? Number.NaN : Number(parameter);
-  let line: string | null = null;
-  if (HANDICAPS.has(type) && Number.isFinite(value)) {
-    if (code === "P1") line = signedLine(value);
-    if (code === "P2") line = signedLine(-value);
-  } else if (parameter !== null) line = parameter;
-  return { key, text: code, line };
+  if (!isHandicapMarket(type)) return { key, text: code, line };
+  // A handicap's line belongs to a side: an outcome that is not one (a three-way handicap's draw) has none.
+  const handicap = sideHandicap(type, line, code);
+  return { key, text: code, line: handicap === null ? null : signedLine(handicap) };
 };

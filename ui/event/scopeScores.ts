@@ -1,3 +1,4 @@
+import { compareScopes } from "../../domain/event/scopeOrder.ts";
 import { scoreKey } from "../../domain/feed/ids.ts";
 import type { FeedEvent, ScopeType } from "../../domain/feed/tree.ts";
 
@@ -10,13 +11,23 @@ export interface ScopeScore {
   readonly away: number;
 }
 
-/** The parts in the order they are played; the shoot-out is already in brackets in the big score. */
-const PART_ORDER: ReadonlyArray<ScopeType> = ["half", "quarter", "period", "set", "extra_time", "overtime"];
+/**
+ * The parts the strip shows: not the whole match (the big score), nor the shoot-out (already in brackets
+ * there), nor a tennis game (its points sit beside the set score).
+ */
+const STRIP_PARTS: ReadonlySet<ScopeType> = new Set([
+  "half",
+  "quarter",
+  "period",
+  "set",
+  "overtime",
+  "extra_time",
+]);
 
-/** Every played part of the event that carries a score, in playing order. */
+/** Every played part of the event that carries a score, in playing order (domain/event/scopeOrder). */
 export const scopeScores = (event: Pick<FeedEvent, "scopes">): ScopeScore[] =>
   Object.entries(event.scopes)
-    .filter(([, scope]) => PART_ORDER.includes(scope.type))
+    .filter(([, scope]) => STRIP_PARTS.has(scope.type))
     .filter(([, scope]) => scoreKey("score", "p1") in scope.scores || scoreKey("score", "p2") in scope.scores)
     .map(([key, scope]) => ({
       key,
@@ -25,4 +36,4 @@ export const scopeScores = (event: Pick<FeedEvent, "scopes">): ScopeScore[] =>
       home: scope.scores[scoreKey("score", "p1")]?.value ?? 0,
       away: scope.scores[scoreKey("score", "p2")]?.value ?? 0,
     }))
-    .sort((a, b) => PART_ORDER.indexOf(a.type) - PART_ORDER.indexOf(b.type) || a.number - b.number);
+    .sort(compareScopes);

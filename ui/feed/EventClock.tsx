@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { displayStatus } from "../../domain/event/displayStatus.ts";
+import { matchMinute } from "../../domain/event/matchMinute.ts";
 import type { FeedEvent } from "../../domain/feed/tree.ts";
-import { matchMinute, scopeLabel, statusTone } from "./eventClock.ts";
+import { scopeLabel, statusTone } from "./eventClock.ts";
 import { formatKickOffTime } from "./kickOffTime.ts";
 
 /**
@@ -25,7 +26,7 @@ export function EventClock({ event, timeZone }: { readonly event: FeedEvent; rea
     }
   } else {
     main = t(`status.short.${status}`);
-    if (tone === "live") detail = minute;
+    if (tone === "live") detail = minute ?? undefined;
     if (tone === "off") detail = formatKickOffTime(event.startTime, timeZone, i18n.language);
   }
   return (

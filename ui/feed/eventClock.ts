@@ -1,5 +1,5 @@
 import type { DisplayStatus } from "../../domain/event/displayStatus.ts";
-import type { CurrentScope, EventExtraInfo } from "../../domain/feed/tree.ts";
+import type { CurrentScope } from "../../domain/feed/tree.ts";
 
 /** How a status badge is coloured: in play, still to come, over, or called off. */
 export type StatusTone = "live" | "upcoming" | "ended" | "off";
@@ -22,13 +22,6 @@ const TONES: Record<DisplayStatus, StatusTone> = {
 };
 
 export const statusTone = (status: DisplayStatus): StatusTone => TONES[status];
-
-/** The match clock as shown: `67'`, `45+2'`; undefined when the sport or the moment has none. */
-export const matchMinute = (extraInfo: Pick<EventExtraInfo, "currentMinute" | "addedMinute">) => {
-  const { currentMinute, addedMinute } = extraInfo;
-  if (currentMinute === undefined) return undefined;
-  return addedMinute ? `${currentMinute}+${addedMinute}'` : `${currentMinute}'`;
-};
 
 /** The i18n key and number of a scope's name (`Set 2`, `2nd half`…); full event reads "Match". */
 export const scopeLabel = (scope: Pick<CurrentScope, "type" | "number">) => ({

@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import type { Market } from "../../domain/feed/tree.ts";
-import { parameterOf } from "../event/marketGroups.ts";
+import { marketLine } from "../../domain/sportsbook/marketLine.ts";
 import { outcomeCaption } from "../event/outcomeCaption.ts";
 
 /**
@@ -12,7 +12,7 @@ export const useOutcomeLabel = () => {
   const { t } = useTranslation();
   return useCallback(
     (market: Pick<Market, "type" | "parameters">, code: string): string => {
-      const caption = outcomeCaption(market.type, parameterOf(market), code);
+      const caption = outcomeCaption(market.type, marketLine(market.parameters), code);
       const name = caption.key ? t(caption.key as "outcome.P1") : caption.text;
       return caption.line ? `${name} ${caption.line}` : name;
     },

@@ -1,8 +1,10 @@
 import { Link } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
+import { formatOdds } from "../../domain/sportsbook/formatOdds.ts";
+import { marketLine } from "../../domain/sportsbook/marketLine.ts";
 import type { MainMarketView } from "../../domain/sportsbook/topEvent.ts";
 import { PadlockIcon } from "./HomeIcons.tsx";
-import { formatOdds, marketLine, needsMarketCaption } from "./topEventLabels.ts";
+import { needsMarketCaption } from "./topEventLabels.ts";
 
 /**
  * A top event's main market: one price per outcome, each leading to the event page (there is no bet
@@ -17,7 +19,7 @@ export function MainMarketOdds({
   readonly link: { readonly to: "/$locale/event/$id"; readonly params: { locale: string; id: string } };
 }) {
   const { t } = useTranslation();
-  const line = marketLine(market);
+  const line = marketLine(market.parameters);
   const caption = needsMarketCaption(market)
     ? `${t(`market.${market.type}` as "market.1x2", { defaultValue: market.type })}${line ? ` ${line}` : ""}`
     : null;

@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next";
+import { matchMinute } from "../../domain/event/matchMinute.ts";
 import type { TopEvent } from "../../domain/sportsbook/topEvent.ts";
 import { statusTone } from "../feed/eventClock.ts";
-import { kickOffText, minuteText } from "./topEventLabels.ts";
+import { kickOffText } from "./topEventLabels.ts";
 
 /**
  * Where a top event stands: the minute (or the set being played where there is no clock) while in play,
@@ -10,7 +11,7 @@ import { kickOffText, minuteText } from "./topEventLabels.ts";
 export function TopEventClock({ event, timeZone }: { readonly event: TopEvent; readonly timeZone: string }) {
   const { t, i18n } = useTranslation();
   const tone = statusTone(event.displayStatus);
-  const minute = minuteText(event);
+  const minute = matchMinute(event);
   let main: string;
   let detail: string | null = null;
   if (tone === "upcoming") main = kickOffText(event.startTime, timeZone, i18n.language);

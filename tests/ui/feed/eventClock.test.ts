@@ -1,17 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DISPLAY_STATUSES } from "../../../domain/event/displayStatus.ts";
-import { matchMinute, scopeLabel, statusTone } from "../../../ui/feed/eventClock.ts";
-
-describe("matchMinute", () => {
-  it("writes the minute, with added time after a plus", () => {
-    expect(matchMinute({ currentMinute: 67 })).toBe("67'");
-    expect(matchMinute({ currentMinute: 45, addedMinute: 2 })).toBe("45+2'");
-  });
-
-  it("is undefined without a clock (tennis, a shoot-out)", () => {
-    expect(matchMinute({})).toBeUndefined();
-  });
-});
+import { scopeLabel, statusTone } from "../../../ui/feed/eventClock.ts";
 
 describe("statusTone", () => {
   it("colours every display status", () => {
