@@ -25,11 +25,10 @@ import { AppErrorBoundary } from "./app/AppErrorBoundary.tsx";
 import { createAccountActors } from "./app/accountActors.ts";
 import { createAccountSettingsActors } from "./app/accountSettingsActors.ts";
 import { watchActivity } from "./app/activityEvents.ts";
+import { createAppRuntime } from "./app/appRuntime.ts";
 import { createAuthorizedCalls } from "./app/authorizedCalls.ts";
-import { createAuthorizedUpload } from "./app/authorizedUpload.ts";
 import { applyDocumentLanguage, applyDocumentTheme, browserStorage } from "./app/browserEffects.ts";
-import { createBrowserGraphql } from "./app/browserGraphql.ts";
-import { createBrowserTransport } from "./app/browserTransport.ts";
+import { browserLayer } from "./app/browserLayer.ts";
 import { createFeedServices } from "./app/feedServices.ts";
 import { createHomeActors } from "./app/homeActors.ts";
 import { localeOfPath } from "./app/localePath.ts";
@@ -39,7 +38,7 @@ import { type AppRouter, createAppRouter, preloadPageOf } from "./app/router.tsx
 import { adoptSavedSettings, settingsChangeOf } from "./app/savedSettingsSync.ts";
 import { openBrowserChannel } from "./app/session/broadcastLeadership.ts";
 import { createSessionLogic } from "./app/sessionActors.ts";
-import { bridgeSession } from "./app/sessionBridge.ts";
+import { createSessionBridgeLogic } from "./app/sessionBridge.ts";
 import { browserSettingsHost, createSettingsStorage } from "./app/settings/settingsStorage.ts";
 import { HomeActorsProvider } from "./home/HomeActorsContext.tsx";
 import { createI18n, languageOf } from "./i18n/i18n.ts";
@@ -93,18 +92,18 @@ const settings = createActor(
 const toasts = createActor(toastsMachine, { id: "toasts", inspect });
 toasts.subscribe({ error: (error) => console.error("The toasts actor stopped:", error) });
 
-// One RPC client and one realtime connection for the whole app; the feed pages share them.
-const transport = await createBrowserTransport();
-const feed = createFeedServices(transport, inspect);
+// The app's one runtime (RPC, GraphQL, the realtime connection, uploads) and its one `run`, which every
+// actor factory below gets; the pages share its one realtime connection.
+const app = await createAppRuntime(browserLayer);
+const { run } = app;
+const feed = createFeedServices(app, inspect);
 // The home page's Sportsbook queries (GraphQL over persisted GETs).
-const home = createHomeActors(inspect);
+const home = createHomeActors(run, inspect);
 
 // The session (accounts spec sections 4 and 7): one actor for the app, its tabs electing a leader.
-const runGraphql = createBrowserGraphql();
 const session = createActor(
   createSessionLogic({
-    runRpc: transport.run,
-    runGraphql,
+    run,
     storage: browserStorage(),
     now: Date.now,
     openChannel: openBrowserChannel,
@@ -116,7 +115,7 @@ const session = createActor(
   { id: "session", inspect, input: { now: Date.now, tabId: crypto.randomUUID() } },
 );
 session.subscribe({ error: (error) => console.error("The session actor stopped:", error) });
-const authorized = createAuthorizedCalls({ session, runRpc: transport.run, runGraphql });
+const authorized = createAuthorizedCalls({ session, run });
 profile = createActor(
   createProfileLogic({
     calls: authorized,
@@ -126,11 +125,10 @@ profile = createActor(
   }),
   { id: "profile", inspect },
 );
-const account = createAccountActors({ runRpc: transport.run, calls: authorized, session });
+const account = createAccountActors({ run, calls: authorized, session });
 // The settings pages' forms: profile (with the picture upload), password and e-mail, as the signed-in user.
 const accountSettings = createAccountSettingsActors({
   calls: authorized,
-  upload: createAuthorizedUpload(session),
   profile,
   toasts,
   t: i18n.t.bind(i18n),
@@ -150,18 +148,23 @@ settings.start();
 toasts.start();
 profile.start();
 session.start();
-bridgeSession({
-  session,
-  profile,
-  realtime: transport.realtime,
-  onSignedOut: (reason) => {
-    // Protected pages check again: a sign-out there leads to the sign-in page.
-    void router.invalidate();
-    if (reason !== null) {
-      toasts.send(showToast({ type: "warning", message: i18n.t("auth.toast.sessionEnded") }));
-    }
-  },
-});
+// The websocket's login, the profile's load and the sign-out notice follow the session.
+createActor(
+  createSessionBridgeLogic({
+    session,
+    profile,
+    realtime: app.realtime,
+    run,
+    onSignedOut: (reason) => {
+      // Protected pages check again: a sign-out there leads to the sign-in page.
+      void router.invalidate();
+      if (reason !== null) {
+        toasts.send(showToast({ type: "warning", message: i18n.t("auth.toast.sessionEnded") }));
+      }
+    },
+  }),
+  { id: "sessionBridge", inspect },
+).start();
 watchActivity(window, document, () => session.send({ type: "session.activity" }));
 
 const root = document.getElementById("root");

@@ -1,4 +1,4 @@
-import { Effect } from "effect";
+import { Cache, Duration, Effect } from "effect";
 import { type AnyActorLogic, fromPromise } from "xstate";
 import type { AuthToken } from "../../domain/accounts/authToken.ts";
 import {
@@ -26,8 +26,8 @@ import { type Registered, signUpFormMachine } from "../../machines/auth/signUpFo
 import { verifyEmailPageMachine } from "../../machines/auth/verifyEmailPageMachine.ts";
 import { type RequestMachine, requestMachineOf } from "../../machines/request/requestMachine.ts";
 import { RpcClient } from "../../transport/rpc/RpcClient.ts";
+import type { Run } from "./appRuntime.ts";
 import type { AuthorizedCalls } from "./authorizedCalls.ts";
-import type { RunRpc } from "./lineCommands.ts";
 import type { SessionActorRef } from "./sessionActors.ts";
 
 /** Which account a new verification link is for: by id (after sign-up), address (not-verified modal) or old link. */
@@ -83,23 +83,25 @@ const requestLogic = <TInput, TOutput>(send: (input: TInput, signal: AbortSignal
 const value = (values: Values, field: string): string => values[field] ?? "";
 
 export const createAccountActors = (deps: {
-  readonly runRpc: RunRpc;
+  readonly run: Run<RpcClient>;
   readonly calls: AuthorizedCalls;
   readonly session: SessionActorRef;
 }): AccountActors => {
+  const call = <P extends CommandSchema, S extends CommandSchema>(
+    rpcCommand: RpcCommand<P, S>,
+    payload: P["Type"],
+  ) =>
+    Effect.gen(function* () {
+      const rpc = yield* RpcClient;
+      return yield* rpc.call(rpcCommand, payload);
+    });
+
   /** A command that needs no account; rejects with the transport's error (an `ApiError` keeps its codes). */
   const command = <P extends CommandSchema, S extends CommandSchema>(
     rpcCommand: RpcCommand<P, S>,
     payload: P["Type"],
     signal: AbortSignal,
-  ): Promise<S["Type"]> =>
-    deps.runRpc(
-      Effect.gen(function* () {
-        const rpc = yield* RpcClient;
-        return yield* rpc.call(rpcCommand, payload);
-      }),
-      signal,
-    );
+  ): Promise<S["Type"]> => deps.run(call(rpcCommand, payload), signal);
 
   const signIn = async (values: Values, signal: AbortSignal): Promise<AuthToken> => {
     const { token } = await command(
@@ -152,19 +154,19 @@ export const createAccountActors = (deps: {
   /**
    * NOTE: a verification link works once, so a second request for the same token while the first is on its
    * way (React's strict-mode remount in development restarts the page's actor) shares the first's answer
-   * instead of being told the address is already verified. The first is not aborted for the same reason.
+   * instead of being told the address is already verified: the runtime's cache keeps one lookup per token,
+   * and its outcome for VERIFICATION_SHARE_MS. The first is not aborted for the same reason (no signal: a
+   * lookup nobody waits for any more would be interrupted).
    */
-  const verifications = new Map<string, Promise<Registered>>();
-  const verifyOnce = (input: { readonly emailVerificationToken: string }): Promise<Registered> => {
-    const key = input.emailVerificationToken;
-    const known = verifications.get(key);
-    if (known) return known;
-    const verification = command(UserVerifyEmail, input, new AbortController().signal).finally(() =>
-      setTimeout(() => verifications.delete(key), VERIFICATION_SHARE_MS),
-    );
-    verifications.set(key, verification);
-    return verification;
-  };
+  const verifications = deps.run(
+    Cache.make({
+      lookup: (emailVerificationToken: string) => call(UserVerifyEmail, { emailVerificationToken }),
+      capacity: 16,
+      timeToLive: Duration.millis(VERIFICATION_SHARE_MS),
+    }),
+  );
+  const verifyOnce = async (input: { readonly emailVerificationToken: string }): Promise<Registered> =>
+    deps.run(Cache.get(await verifications, input.emailVerificationToken));
 
   const signOut = async (_: null, signal: AbortSignal): Promise<null> => {
     const token = deps.session.getSnapshot().context.token;

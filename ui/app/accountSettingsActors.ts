@@ -46,9 +46,8 @@ const withSubmit = <F extends string, R>(
   } as Parameters<AccountFormMachine<F, R>["provide"]>[0]);
 
 export const createAccountSettingsActors = (deps: {
+  /** Commands and the picture upload as the signed-in user. */
   readonly calls: AuthorizedCalls;
-  /** The picture upload as the signed-in user (`createAuthorizedUpload`). */
-  readonly upload: (file: File, signal: AbortSignal) => Promise<UploadAnswer>;
   readonly profile: ProfileActorRef;
   readonly toasts: ToastsActorRef;
   readonly t: TFunction;
@@ -89,7 +88,7 @@ export const createAccountSettingsActors = (deps: {
   return {
     profileEdit: profileEditMachine.provide({
       actors: {
-        uploadAvatar: fromPromise<UploadAnswer, File>(({ input, signal }) => deps.upload(input, signal)),
+        uploadAvatar: fromPromise<UploadAnswer, File>(({ input, signal }) => calls.upload(input, signal)),
         updateProfile: fromPromise<SavedProfile, ProfileChanges>(({ input, signal }) =>
           updateProfile(input, signal),
         ),

@@ -3,11 +3,13 @@ import { fromCallback, fromPromise } from "xstate";
 import { FeedBatch } from "../../domain/feed/diff.ts";
 import { type FeedGap, type FeedSnapshot, type LineView, viewTopic } from "../../domain/feed/views.ts";
 import { type FeedMachineEvent, feedMachine, type GapRequest } from "../../machines/feed/feedMachine.ts";
-import { type RunRpc, viewGap, viewSnapshot } from "./lineCommands.ts";
+import type { RpcClient } from "../../transport/rpc/RpcClient.ts";
+import type { Run } from "./appRuntime.ts";
+import { viewGap, viewSnapshot } from "./lineCommands.ts";
 import type { TopicSubscriptions } from "./topicSubscriptions.ts";
 
 export interface FeedTransport {
-  readonly run: RunRpc;
+  readonly run: Run<RpcClient>;
   readonly topics: TopicSubscriptions;
 }
 

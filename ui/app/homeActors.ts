@@ -1,4 +1,4 @@
-import { Cause, Effect, Exit, ManagedRuntime, Schema } from "effect";
+import { Effect, Schema } from "effect";
 import { fromPromise, type InspectionEvent } from "xstate";
 import { graphqlPath } from "../../domain/graphql/services.ts";
 import { ResponseDecodeError } from "../../domain/rpc/clientErrors.ts";
@@ -6,6 +6,7 @@ import { TOP_TOURNAMENTS_DEFAULT_SIZE } from "../../domain/sportsbook/homeLimits
 import { HOME_TOP_QUERY, HomeTopAnswer, type HomeTopVariables } from "../../domain/sportsbook/homeQuery.ts";
 import { type HomeRequest, homePageMachine } from "../../machines/home/homePageMachine.ts";
 import { GraphqlClient } from "../../transport/graphql/GraphqlClient.ts";
+import type { Run } from "./appRuntime.ts";
 
 const decodeAnswer = Schema.decodeUnknownEffect(HomeTopAnswer);
 
@@ -22,23 +23,8 @@ export const loadHomeTop = ({ sportId, timeZoneOffset }: HomeRequest) =>
     );
   });
 
-/** Runs an effect needing the GraphQL client; rejects with the typed failure itself, aborted by `signal`. */
-export type RunGraphql = <A, E>(
-  effect: Effect.Effect<A, E, GraphqlClient>,
-  signal: AbortSignal,
-) => Promise<A>;
-
-export const runnerOf =
-  (runtime: ManagedRuntime.ManagedRuntime<GraphqlClient, never>): RunGraphql =>
-  async (effect, signal) => {
-    const exit = await runtime.runPromiseExit(effect, { signal });
-    if (Exit.isSuccess(exit)) return exit.value;
-    // The machine sorts failures by their tag (homeLoadFailure), so it gets the error, not a wrapper.
-    throw Cause.squash(exit.cause);
-  };
-
 /** The home page machine with its load going through the GraphQL client; one actor per visit of the page. */
-export const createHomePageLogic = (run: RunGraphql) =>
+export const createHomePageLogic = (run: Run<GraphqlClient>) =>
   homePageMachine.provide({
     actors: {
       loadHome: fromPromise<HomeTopAnswer, HomeRequest>(({ input, signal }) =>
@@ -55,12 +41,11 @@ export interface HomeActors {
   readonly inspect: ((event: InspectionEvent) => void) | undefined;
 }
 
-/**
- * NOTE: the GraphQL client gets a runtime of its own here rather than joining the RPC and realtime one
- * in browserTransport.ts, which is being built at the same time; merging the layers later changes only
- * this line.
- */
-export const createHomeActors = (inspect?: (event: InspectionEvent) => void): HomeActors => {
-  const runtime = ManagedRuntime.make(GraphqlClient.layer());
-  return { logic: createHomePageLogic(runnerOf(runtime)), inspect };
-};
+/** The home page's machine over the app's runtime. */
+export const createHomeActors = (
+  run: Run<GraphqlClient>,
+  inspect?: (event: InspectionEvent) => void,
+): HomeActors => ({
+  logic: createHomePageLogic(run),
+  inspect,
+});

@@ -65,9 +65,3 @@ export const lineEventsCounters = (sportId: string, timeZoneOffset: number) =>
     const { days } = yield* rpc.call(GetLineEventsCounters, { sportId, timeZoneOffset });
     return days;
   });
-
-/**
- * Runs a program that needs the RPC client (the app's runtime in the browser, a test layer in tests);
- * rejects with the typed failure itself, and gives up when `signal` aborts (the page went away).
- */
-export type RunRpc = <A, E>(effect: Effect.Effect<A, E, RpcClient>, signal?: AbortSignal) => Promise<A>;

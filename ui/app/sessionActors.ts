@@ -12,11 +12,11 @@ import {
   type RefreshTokenInput,
   sessionMachine,
 } from "../../machines/session/sessionMachine.ts";
+import type { GraphqlClient } from "../../transport/graphql/GraphqlClient.ts";
 import { RpcClient } from "../../transport/rpc/RpcClient.ts";
+import type { Run } from "./appRuntime.ts";
 import { bearer } from "./authorizedCalls.ts";
 import { authProfileWith } from "./authProfileQuery.ts";
-import type { RunGraphql } from "./homeActors.ts";
-import type { RunRpc } from "./lineCommands.ts";
 import {
   type BroadcastChannelPort,
   createBroadcastLeadership,
@@ -27,8 +27,8 @@ import { createTokenStorage } from "./session/tokenStorage.ts";
 export type SessionActorRef = ActorRefFrom<typeof sessionMachine>;
 
 export interface SessionDeps {
-  readonly runRpc: RunRpc;
-  readonly runGraphql: RunGraphql;
+  /** The app's runtime: the auth-service commands over RPC, the token check over GraphQL. */
+  readonly run: Run<RpcClient | GraphqlClient>;
   /** `failSafeStorage(localStorage)` in the browser: one token entry shared by the origin's tabs. */
   readonly storage: StoragePort;
   /** The clock of the stored token's checks (`Date.now` in the browser); the session actor gets it as input too. */
@@ -43,7 +43,7 @@ export interface SessionDeps {
 
 /** An auth-service command with the session's token; rejects with the transport's error as is. */
 const withToken = (deps: SessionDeps, input: AccessTokenInput, signal: AbortSignal, keepAlive: boolean) =>
-  deps.runRpc(
+  deps.run(
     Effect.gen(function* () {
       const rpc = yield* RpcClient;
       const command = keepAlive ? UserRefreshKeepAlive : UserRevokeKeepAlive;
@@ -67,7 +67,7 @@ export const createSessionLogic = (deps: SessionDeps) =>
         page: deps.page,
       }),
       refreshToken: fromPromise<AuthToken, RefreshTokenInput>(async ({ input, signal }) => {
-        const answer = await deps.runRpc(
+        const answer = await deps.run(
           Effect.gen(function* () {
             const rpc = yield* RpcClient;
             return yield* rpc.call(UserRefreshToken, { refreshToken: input.refreshToken });
@@ -79,7 +79,7 @@ export const createSessionLogic = (deps: SessionDeps) =>
       // NOTE: the auth profile is the cheapest call that judges a token; when the profile loads within the
       // validation delay its success settles the check first and this never runs.
       validate: fromPromise<unknown, AccessTokenInput>(({ input, signal }) =>
-        deps.runGraphql(authProfileWith(bearer(input.accessToken)), signal),
+        deps.run(authProfileWith(bearer(input.accessToken)), signal),
       ),
       keepAlive: fromPromise<unknown, AccessTokenInput>(({ input, signal }) =>
         withToken(deps, input, signal, true),

@@ -1,46 +1,58 @@
-import { Effect } from "effect";
+import { fromCallback, sendTo } from "xstate";
 import type { LogoutReason } from "../../domain/session/logoutReason.ts";
+import {
+  type SessionBridgeEvent,
+  sessionBridgeMachine,
+} from "../../machines/session/sessionBridgeMachine.ts";
 import type { RealtimeClientShape } from "../../transport/realtime/RealtimeClient.ts";
+import type { Run } from "./appRuntime.ts";
 import type { ProfileActorRef } from "./profileActors.ts";
 import type { SessionActorRef } from "./sessionActors.ts";
 
+type SessionSnapshot = ReturnType<SessionActorRef["getSnapshot"]>;
+
+const observedOf = (snapshot: SessionSnapshot): SessionBridgeEvent => ({
+  type: "session.observed",
+  accessToken: snapshot.hasTag("signedIn") ? (snapshot.context.token?.accessToken ?? null) : null,
+  logoutReason: snapshot.context.logoutReason,
+});
+
 /**
- * What follows the session in the rest of the app: the profile loads on sign-in (its reset on sign-out is
- * the session's own `resetProfile` action), the websocket logs in with each new access token and out on
- * sign-out, and a refused websocket login counts as a failed call. `onSignedOut` runs when a session ends,
- * with the reason (null when the user asked). Returns the function that stops it all.
+ * The session bridge (machines/session/sessionBridgeMachine.ts) over the app's actors: it hears the
+ * session actor and the realtime connection's refusals, logs the websocket in and out on the app's
+ * runtime, and tells the profile, the session and `onSignedOut` (the reason is null when the user asked).
  */
-export const bridgeSession = (deps: {
+export const createSessionBridgeLogic = (deps: {
   readonly session: SessionActorRef;
   readonly profile: ProfileActorRef;
   readonly realtime: RealtimeClientShape;
+  readonly run: Run<never>;
   readonly onSignedOut: (reason: LogoutReason | null) => void;
-}): (() => void) => {
-  const { session, profile, realtime } = deps;
-  let signedIn = false;
-  let loggedInWith: string | null = null;
-
-  const follow = (snapshot: ReturnType<SessionActorRef["getSnapshot"]>) => {
-    const nowSignedIn = snapshot.hasTag("signedIn");
-    const accessToken = nowSignedIn ? (snapshot.context.token?.accessToken ?? null) : null;
-    if (accessToken !== loggedInWith) {
-      loggedInWith = accessToken;
-      Effect.runFork(realtime.setToken(accessToken));
-    }
-    if (nowSignedIn && !signedIn) profile.send({ type: "profile.signedIn" });
-    if (!nowSignedIn && signedIn) deps.onSignedOut(snapshot.context.logoutReason);
-    signedIn = nowSignedIn;
-  };
-  follow(session.getSnapshot());
-  const subscription = session.subscribe(follow);
-
-  const stopRefusals = realtime.rejections((request, failure) => {
-    if (request.type !== "login" || failure._tag !== "ServerError") return;
-    session.send({ type: "session.apiFailed", code: failure.code, accessToken: request.token });
+}) =>
+  sessionBridgeMachine.provide({
+    actors: {
+      sessionChanges: fromCallback<SessionBridgeEvent>(({ sendBack }) => {
+        sendBack(observedOf(deps.session.getSnapshot()));
+        const subscription = deps.session.subscribe((snapshot) => sendBack(observedOf(snapshot)));
+        return () => subscription.unsubscribe();
+      }),
+      realtimeRejections: fromCallback<SessionBridgeEvent>(({ sendBack }) =>
+        deps.realtime.rejections((request, failure) =>
+          sendBack({ type: "realtime.rejected", request, failure }),
+        ),
+      ),
+    },
+    actions: {
+      loginRealtime: (_, { accessToken }) => void deps.run(deps.realtime.setToken(accessToken)),
+      // NOTE: built-in sends, so the other actors take these events after the bridge's step, not inside it.
+      loadProfile: sendTo(deps.profile, { type: "profile.signedIn" }),
+      notifySignedOut: (_, { reason }) => deps.onSignedOut(reason),
+      reportFailedCall: sendTo(
+        deps.session,
+        (_, params: { readonly code: string; readonly accessToken: string }) => ({
+          type: "session.apiFailed" as const,
+          ...params,
+        }),
+      ),
+    },
   });
-
-  return () => {
-    subscription.unsubscribe();
-    stopRefusals();
-  };
-};

@@ -5,7 +5,8 @@ import { ApiError } from "../../../domain/rpc/clientErrors.ts";
 import { HOME_TOP_QUERY, type HomeTopVariables } from "../../../domain/sportsbook/homeQuery.ts";
 import { GraphqlClient } from "../../../transport/graphql/GraphqlClient.ts";
 import { graphqlHandler } from "../../../transport/graphql/graphqlTestHandlers.ts";
-import { createHomePageLogic, runnerOf } from "../../../ui/app/homeActors.ts";
+import { runOn } from "../../../ui/app/appRuntime.ts";
+import { createHomePageLogic } from "../../../ui/app/homeActors.ts";
 import { answerFor } from "./homeHarness.ts";
 
 /**
@@ -25,7 +26,7 @@ const logicAnswering = (answer: (variables: HomeTopVariables) => Effect.Effect<u
     ),
   );
   runtimes.push(runtime);
-  return createHomePageLogic(runnerOf(runtime));
+  return createHomePageLogic(runOn(runtime));
 };
 
 afterEach(async () => {

@@ -1,4 +1,4 @@
-import { Effect } from "effect";
+import { Effect, ManagedRuntime } from "effect";
 import { describe, expect, it, vi } from "vitest";
 import { createActor, waitFor } from "xstate";
 import { FindEventSnapshot, GetLine, GetLineGap, GetLiveLine } from "../../../domain/feed/commands.ts";
@@ -7,8 +7,9 @@ import type { FeedSnapshot } from "../../../domain/feed/views.ts";
 import { ApiError, NetworkError } from "../../../domain/rpc/clientErrors.ts";
 import { RpcClient } from "../../../transport/rpc/RpcClient.ts";
 import { rpcHandler } from "../../../transport/rpc/rpcTestHandlers.ts";
+import { runOn } from "../../../ui/app/appRuntime.ts";
 import { createFeedLogic } from "../../../ui/app/feedActors.ts";
-import { type RunRpc, viewSnapshot } from "../../../ui/app/lineCommands.ts";
+import { viewSnapshot } from "../../../ui/app/lineCommands.ts";
 import { createTopicSubscriptions } from "../../../ui/app/topicSubscriptions.ts";
 import { anEvent, aScope } from "../../domain/event/eventFixtures.ts";
 import { aCategory, aTournament, aTree } from "../feedFixtures.ts";
@@ -26,10 +27,8 @@ const liveTree = aTree([
 ]);
 const snapshot: FeedSnapshot = { version: 7, time: 1_000, tree: liveTree };
 
-const runWith =
-  (...handlers: Parameters<typeof RpcClient.layerTest>[0]): RunRpc =>
-  (effect) =>
-    Effect.runPromise(effect.pipe(Effect.provide(RpcClient.layerTest(handlers))));
+const runWith = (...handlers: Parameters<typeof RpcClient.layerTest>[0]) =>
+  runOn(ManagedRuntime.make(RpcClient.layerTest(handlers)));
 
 const empty = { version: 0, time: 0, tree: { sports: {} } };
 

@@ -1,4 +1,4 @@
-import { Effect } from "effect";
+import { Effect, Layer, ManagedRuntime } from "effect";
 import { describe, expect, it } from "vitest";
 import { createActor } from "xstate";
 import type { AuthToken } from "../../../domain/accounts/authToken.ts";
@@ -7,8 +7,9 @@ import type { RequestFailure } from "../../../domain/realtime/pendingRequests.ts
 import { profileMachine } from "../../../machines/profile/profileMachine.ts";
 import { sessionMachine } from "../../../machines/session/sessionMachine.ts";
 import type { RealtimeClientShape } from "../../../transport/realtime/RealtimeClient.ts";
+import { runOn } from "../../../ui/app/appRuntime.ts";
 import { createTokenStorage } from "../../../ui/app/session/tokenStorage.ts";
-import { bridgeSession } from "../../../ui/app/sessionBridge.ts";
+import { createSessionBridgeLogic } from "../../../ui/app/sessionBridge.ts";
 import { createMemoryStorage } from "../../../ui/app/storage.ts";
 
 const token = (n: number): AuthToken => ({
@@ -49,25 +50,33 @@ const wire = () => {
   const profile = createActor(profileMachine).start();
   const realtime = fakeRealtime();
   const endings: Array<string | null> = [];
-  const stop = bridgeSession({
-    session,
-    profile,
-    realtime: realtime.client,
-    onSignedOut: (reason) => endings.push(reason),
-  });
-  return { session, profile, realtime, endings, stop };
+  const bridge = createActor(
+    createSessionBridgeLogic({
+      session,
+      profile,
+      realtime: realtime.client,
+      run: runOn(ManagedRuntime.make(Layer.empty)),
+      onSignedOut: (reason) => endings.push(reason),
+    }),
+  ).start();
+  return { session, profile, realtime, endings, stop: () => bridge.stop() };
 };
 
-describe("bridgeSession", () => {
-  it("logs the websocket in and out with the session and loads the profile on sign-in", () => {
+/** The websocket's login runs on the app's runtime: lets it run. */
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe("the session bridge over the real session", () => {
+  it("logs the websocket in and out with the session and loads the profile on sign-in", async () => {
     const { session, profile, realtime, endings } = wire();
     expect(realtime.tokens).toEqual([]);
 
     session.send({ type: "session.signedIn", token: token(1) });
+    await settled();
     expect(realtime.tokens).toEqual(["access-1"]);
     expect(profile.getSnapshot().matches("signedIn")).toBe(true);
 
     session.send({ type: "session.apiFailed", code: "session.session_expired", accessToken: "access-1" });
+    await settled();
     expect(realtime.tokens).toEqual(["access-1", null]);
     expect(endings).toEqual(["sessionExpired"]);
   });

@@ -1,15 +1,15 @@
-import { Cause, Effect, Exit } from "effect";
+import { Effect, Layer, ManagedRuntime } from "effect";
 import { createActor } from "xstate";
 import type { AuthToken } from "../../../domain/accounts/authToken.ts";
 import { SESSION_CHANNEL_NAME } from "../../../domain/session/leadershipProtocol.ts";
 import { writeEntry } from "../../../domain/settings/versionedEntry.ts";
+import { FileUpload } from "../../../transport/files/FileUpload.ts";
 import { GraphqlClient } from "../../../transport/graphql/GraphqlClient.ts";
 import type { GraphqlTestHandler } from "../../../transport/graphql/graphqlTestHandlers.ts";
 import { RpcClient } from "../../../transport/rpc/RpcClient.ts";
 import type { RpcTestHandler } from "../../../transport/rpc/rpcTestHandlers.ts";
+import { runOn } from "../../../ui/app/appRuntime.ts";
 import { createAuthorizedCalls } from "../../../ui/app/authorizedCalls.ts";
-import type { RunGraphql } from "../../../ui/app/homeActors.ts";
-import type { RunRpc } from "../../../ui/app/lineCommands.ts";
 import { tokenEntry } from "../../../ui/app/session/tokenStorage.ts";
 import { createSessionLogic } from "../../../ui/app/sessionActors.ts";
 import { createMemoryStorage } from "../../../ui/app/storage.ts";
@@ -27,23 +27,21 @@ export const sessionWiring = (options: {
 }) => {
   const storage = createMemoryStorage();
   if (options.stored) writeEntry(storage, tokenEntry, options.stored);
-  const rpcLayer = RpcClient.layerTest(options.rpc);
-  const graphqlLayer = GraphqlClient.layerTest(options.graphql ?? []);
-  // Rejects with the failure itself, as the app's runtime does.
-  const settle = async <A>(exit: Promise<Exit.Exit<A, unknown>>): Promise<A> => {
-    const result = await exit;
-    if (Exit.isSuccess(result)) return result.value;
-    throw Cause.squash(result.cause);
-  };
-  const runRpc: RunRpc = (effect) => settle(Effect.runPromiseExit(effect.pipe(Effect.provide(rpcLayer))));
-  const runGraphql: RunGraphql = (effect) =>
-    settle(Effect.runPromiseExit(effect.pipe(Effect.provide(graphqlLayer))));
+  // The app's runtime and its one `run`, over the transport's test layers.
+  const run = runOn(
+    ManagedRuntime.make(
+      Layer.mergeAll(
+        RpcClient.layerTest(options.rpc),
+        GraphqlClient.layerTest(options.graphql ?? []),
+        FileUpload.layerTest(() => Effect.die(new Error("no upload in these tests"))),
+      ),
+    ),
+  );
   let profileResets = 0;
   const hub = createChannelHub();
   const session = createActor(
     createSessionLogic({
-      runRpc,
-      runGraphql,
+      run,
       storage,
       now: Date.now,
       openChannel: () => hub.open(SESSION_CHANNEL_NAME),
@@ -55,6 +53,6 @@ export const sessionWiring = (options: {
     }),
     { input: { now: Date.now, tabId: "tab-1" } },
   ).start();
-  const calls = createAuthorizedCalls({ session, runRpc, runGraphql });
+  const calls = createAuthorizedCalls({ session, run });
   return { session, calls, storage, profileResets: () => profileResets };
 };

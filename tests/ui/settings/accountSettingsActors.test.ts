@@ -22,13 +22,13 @@ const wired = (answers: Readonly<Record<string, unknown>>) => {
     graphql: async () => {
       throw new Error("no GraphQL here");
     },
-  } as unknown as AuthorizedCalls;
-  const actors = createAccountSettingsActors({
-    calls,
-    upload: async (file) => {
+    upload: async (file: File) => {
       uploads.push(file);
       return { fileId: FILE_ID, url: `/files/${FILE_ID}` };
     },
+  } as unknown as AuthorizedCalls;
+  const actors = createAccountSettingsActors({
+    calls,
     profile: { send: (event: unknown) => profileEvents.push(event) } as unknown as ProfileActorRef,
     toasts: { send: (event: unknown) => toasts.push(event) } as unknown as ToastsActorRef,
     t: ((key: string) => `t(${key})`) as unknown as TFunction,

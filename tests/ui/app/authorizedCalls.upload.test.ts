@@ -1,7 +1,13 @@
-import { describe, expect, it } from "vitest";
+import { Effect, Layer, ManagedRuntime } from "effect";
+import { afterEach, describe, expect, it } from "vitest";
+import type { UploadAnswer } from "../../../domain/files/fileRoutes.ts";
 import { ApiError, NetworkError } from "../../../domain/rpc/clientErrors.ts";
-import { NotSignedInError } from "../../../ui/app/authorizedCalls.ts";
-import { createAuthorizedUpload, type SendFile } from "../../../ui/app/authorizedUpload.ts";
+import { FileUpload } from "../../../transport/files/FileUpload.ts";
+import { GraphqlClient } from "../../../transport/graphql/GraphqlClient.ts";
+import { RpcClient } from "../../../transport/rpc/RpcClient.ts";
+import { runOn } from "../../../ui/app/appRuntime.ts";
+import { createAuthorizedCalls, NotSignedInError } from "../../../ui/app/authorizedCalls.ts";
+import type { SessionActorRef } from "../../../ui/app/sessionActors.ts";
 import { fakeSession } from "./fakeSession.ts";
 
 const FILE = new File(["png"], "me.png", { type: "image/png" });
@@ -12,19 +18,37 @@ const ANSWER = {
 const refusal = (code: string) =>
   new ApiError({ uri: "/files__api/upload", errors: [{ code, type: "UNAUTHORIZED" }] });
 
-/** A send that answers from a script, one step per call, recording the token each call carried. */
-const scriptedSend = (steps: ReadonlyArray<"answer" | Error>) => {
+type Send = FileUpload["Service"]["upload"];
+
+/** An upload service that answers from a script, one step per call, recording the token each call carried. */
+const scriptedSend = (steps: ReadonlyArray<"answer" | ApiError | NetworkError>) => {
   const tokens: string[] = [];
-  const send: SendFile = async (_file, accessToken) => {
-    tokens.push(accessToken);
-    const step = steps[tokens.length - 1];
-    if (step === "answer") return ANSWER;
-    throw step;
-  };
+  const send: Send = ({ accessToken }) =>
+    Effect.suspend(() => {
+      tokens.push(accessToken);
+      const step = steps[tokens.length - 1]!;
+      return step === "answer" ? Effect.succeed(ANSWER) : Effect.fail(step);
+    });
   return { send, tokens };
 };
 
-describe("createAuthorizedUpload", () => {
+const runtimes: Array<{ readonly dispose: () => Promise<void> }> = [];
+afterEach(async () => {
+  for (const runtime of runtimes.splice(0)) await runtime.dispose();
+});
+
+/** The authorized upload over the app's runtime, its file service the scripted fake. */
+const createAuthorizedUpload =
+  (session: SessionActorRef, send: Send) =>
+  (file: File, signal: AbortSignal): Promise<UploadAnswer> => {
+    const runtime = ManagedRuntime.make(
+      Layer.mergeAll(FileUpload.layerTest(send), RpcClient.layerTest([]), GraphqlClient.layerTest([])),
+    );
+    runtimes.push(runtime);
+    return createAuthorizedCalls({ session, run: runOn(runtime) }).upload(file, signal);
+  };
+
+describe("authorized upload", () => {
   it("sends the session's token and tells the session the call went through", async () => {
     const { session, received } = fakeSession("access-1");
     const { send, tokens } = scriptedSend(["answer"]);
