@@ -1,10 +1,12 @@
 import { gql } from "@urql/core";
 import { Effect, Exit, Schema } from "effect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import WebSocket from "ws";
 import { defineCommand, EmptyPayload } from "../../domain/rpc/command";
 import { GetCurrentTime } from "../../domain/rpc/frontServer";
 import { GraphqlClient } from "../../transport/graphql/GraphqlClient";
 import { RpcClient } from "../../transport/rpc/RpcClient";
+import { nodeTransport } from "../helpers/nodeTransport";
 import { closeDatabases } from "../helpers/testDatabase";
 import { startTestServer, type TestServer } from "../helpers/testServer";
 
@@ -27,6 +29,22 @@ afterAll(async () => {
 const rpc = <A, E>(effect: Effect.Effect<A, E, RpcClient>) =>
   Effect.runPromiseExit(Effect.provide(effect, RpcClient.layer({ baseUrl: server.url })));
 
+const UnknownCommand = defineCommand({
+  service: "funsclub-front-server",
+  name: "no_such_command",
+  payload: EmptyPayload,
+  success: Schema.Struct({}),
+});
+
+const HealthQuery = gql<{ health: { service: string; hasAccessToken: boolean } }, Record<string, never>>`
+  query Health {
+    health {
+      service
+      hasAccessToken
+    }
+  }
+`;
+
 describe("RpcClient against the server", () => {
   it("calls get_current_time with POST and with GET", async () => {
     for (const method of ["POST", "GET"] as const) {
@@ -41,16 +59,10 @@ describe("RpcClient against the server", () => {
   });
 
   it("surfaces an unknown command as an ApiError whose main code is rpc.unknown_command", async () => {
-    const Missing = defineCommand({
-      service: "funsclub-front-server",
-      name: "no_such_command",
-      payload: EmptyPayload,
-      success: Schema.Struct({}),
-    });
     const exit = await rpc(
       Effect.gen(function* () {
         const client = yield* RpcClient;
-        return yield* Effect.flip(client.call(Missing, {}));
+        return yield* Effect.flip(client.call(UnknownCommand, {}));
       }),
     );
     expect(Exit.isSuccess(exit) && exit.value._tag).toBe("ApiError");
@@ -61,15 +73,6 @@ describe("RpcClient against the server", () => {
 });
 
 describe("GraphqlClient against the gateway", () => {
-  const Health = gql<{ health: { service: string; hasAccessToken: boolean } }, Record<string, never>>`
-    query Health {
-      health {
-        service
-        hasAccessToken
-      }
-    }
-  `;
-
   it("learns the persisted query once, then asks by hash with GET", async () => {
     const layer = GraphqlClient.layer({
       baseUrl: server.url,
@@ -78,7 +81,7 @@ describe("GraphqlClient against the gateway", () => {
     });
     const ask = Effect.gen(function* () {
       const client = yield* GraphqlClient;
-      return yield* client.query("sportsbook", Health, {});
+      return yield* client.query("sportsbook", HealthQuery, {});
     });
     const first = await Effect.runPromise(Effect.provide(ask, layer));
     expect(first.health).toEqual({ service: "sportsbook", hasAccessToken: true });
@@ -94,5 +97,41 @@ describe("GraphqlClient against the gateway", () => {
     expect(calls).toHaveLength(1);
     expect(calls[0]?.method).toBe("GET");
     expect(decodeURIComponent(calls[0]?.url ?? "")).toContain('"sha256Hash"');
+  });
+});
+
+describe("the app's runtime against the server", () => {
+  it("runs RPC and GraphQL programs through its one run, the realtime connection alongside", async () => {
+    const app = await nodeTransport(server.url, WebSocket);
+    try {
+      const [time, health] = await Promise.all([
+        app.run(
+          Effect.gen(function* () {
+            const client = yield* RpcClient;
+            return yield* client.call(GetCurrentTime, {});
+          }),
+        ),
+        app.run(
+          Effect.gen(function* () {
+            const client = yield* GraphqlClient;
+            return yield* client.query("sportsbook", HealthQuery, {});
+          }),
+        ),
+      ]);
+      expect(Math.abs(time.time - Date.now())).toBeLessThan(5000);
+      expect(health.health).toEqual({ service: "sportsbook", hasAccessToken: false });
+      // A failure comes out as the typed error itself, not a wrapper.
+      const refused = await app
+        .run(
+          Effect.gen(function* () {
+            const client = yield* RpcClient;
+            return yield* client.call(UnknownCommand, {});
+          }),
+        )
+        .catch((error: unknown) => error);
+      expect(refused).toMatchObject({ _tag: "ApiError", code: "rpc.unknown_command" });
+    } finally {
+      await app.close();
+    }
   });
 });
