@@ -1,5 +1,6 @@
 import { FULL_EVENT_SCOPE, PENALTIES_SCOPE, scoreKey } from "../feed/ids";
 import type { FeedEvent, Scope } from "../feed/tree";
+import { isUpcoming } from "./lifecycle";
 
 export interface SideScore {
   /** What the score line shows for the side: `2`, or `1 (4)` after a shoot-out. */
@@ -46,3 +47,10 @@ export const scoreDisplay = (event: Pick<FeedEvent, "scopes">): ScoreDisplay | n
   const away = side(scoreOf(full, "p2"), shootOut ? scoreOf(shootOut, "p2") : null);
   return { home, away, leader: leaderOf(home, away) };
 };
+
+/**
+ * The score a line row, the event header and a top event show: none before kick-off (a line's early
+ * scopes may already carry zeros, which would read as a score), the score line after.
+ */
+export const startedScore = (event: Pick<FeedEvent, "status" | "scopes">): ScoreDisplay | null =>
+  isUpcoming(event.status) ? null : scoreDisplay(event);

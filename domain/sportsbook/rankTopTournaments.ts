@@ -1,3 +1,4 @@
+import { isLive, isUpcoming } from "../event/lifecycle";
 import type { Category, Tournament } from "../feed/tree";
 import { TOP_TOURNAMENTS_DEFAULT_SIZE } from "./homeLimits";
 import type { LineEntry } from "./lineEntries";
@@ -32,8 +33,8 @@ export const summariseTournaments = (entries: ReadonlyArray<LineEntry>): Tournam
       eventCount: 0,
     };
     summary.eventCount++;
-    if (event.status === "in_progress") summary.liveEventCount++;
-    if (event.status === "not_started") summary.upcomingEventCount++;
+    if (isLive(event.status)) summary.liveEventCount++;
+    if (isUpcoming(event.status)) summary.upcomingEventCount++;
     byId.set(tournament.id, summary);
   }
   return [...byId.values()];

@@ -1,3 +1,4 @@
+import { isLive, isUpcoming } from "../event/lifecycle";
 import { localDate } from "../feed/views";
 import { TOP_EVENTS_LIMIT } from "./homeLimits";
 import type { LineEntry } from "./lineEntries";
@@ -20,11 +21,11 @@ export const compareByTournamentPriority = (a: LineEntry, b: LineEntry): number 
   a.event.startTime - b.event.startTime ||
   (a.event.id < b.event.id ? -1 : a.event.id > b.event.id ? 1 : 0);
 
-export const isLiveEntry = (entry: LineEntry): boolean => entry.event.status === "in_progress";
+export const isLiveEntry = (entry: LineEntry): boolean => isLive(entry.event.status);
 
 /** Not started and starting on the viewer's local `today` (`2026-11-23`), even if its kick-off is late. */
 export const isUpcomingOn = (entry: LineEntry, today: string, timeZoneOffset: number): boolean =>
-  entry.event.status === "not_started" && localDate(entry.event.startTime, timeZoneOffset) === today;
+  isUpcoming(entry.event.status) && localDate(entry.event.startTime, timeZoneOffset) === today;
 
 /**
  * The home page's top events (sports-data section 2): every live event first, then the events still to

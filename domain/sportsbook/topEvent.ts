@@ -1,6 +1,6 @@
 import { Schema } from "effect";
 import { DISPLAY_STATUSES, displayStatus } from "../event/displayStatus";
-import { scoreDisplay } from "../event/scoreDisplay";
+import { startedScore } from "../event/scoreDisplay";
 import { CurrentScope, EventStatus, Participant } from "../feed/tree";
 import type { LineEntry } from "./lineEntries";
 import { mainMarket } from "./mainMarket";
@@ -123,7 +123,7 @@ export const topEventOf = (entry: LineEntry, sportCode: string): TopEvent => {
     },
     category: { id: category.id, name: category.name, icon: category.icon, slug: category.slug },
     participants: event.participants,
-    score: event.status === "not_started" ? null : scoreDisplay(event),
+    score: startedScore(event),
     mainMarket: mainMarketView(entry, sportCode),
   };
 };

@@ -1,3 +1,4 @@
+import { isLive } from "../../domain/event/lifecycle";
 import type { FeedBatch } from "../../domain/feed/diff";
 import { diffFeedTrees } from "../../domain/feed/diffFeedTrees";
 import { filterFeedTree, forEachEvent } from "../../domain/feed/filterFeedTree";
@@ -289,7 +290,7 @@ export class FeedEngine {
       count: this.cached(`live:${id}`, id, () => {
         let count = 0;
         const tree = this.sports.get(id)?.tree;
-        if (tree) forEachEvent(tree, (event) => event.status === "in_progress" && count++);
+        if (tree) forEachEvent(tree, (event) => isLive(event.status) && count++);
         return count;
       }),
     }));

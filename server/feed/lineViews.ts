@@ -1,3 +1,4 @@
+import { isLive } from "../../domain/event/lifecycle";
 import type { FeedBatch } from "../../domain/feed/diff";
 import { filterFeedTree, findEvent } from "../../domain/feed/filterFeedTree";
 import type { FeedEvent, FeedTree } from "../../domain/feed/tree";
@@ -7,7 +8,7 @@ import { type LineView, localDate } from "../../domain/feed/views";
 export const viewKeeps = (view: LineView): ((event: FeedEvent) => boolean) => {
   switch (view.kind) {
     case "live":
-      return (event) => event.status === "in_progress";
+      return (event) => isLive(event.status);
     case "day":
       return (event) => localDate(event.startTime, view.timeZoneOffset) === view.date;
     case "event":

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { displayStatus } from "../../domain/event/displayStatus.ts";
 import { matchMinute } from "../../domain/event/matchMinute.ts";
 import { twoParticipants } from "../../domain/event/participants.ts";
-import { type SideScore, scoreDisplay } from "../../domain/event/scoreDisplay.ts";
+import { type SideScore, startedScore } from "../../domain/event/scoreDisplay.ts";
 import type { Category, FeedEvent, Tournament } from "../../domain/feed/tree.ts";
 import { useLocale } from "../app/hooks.ts";
 import { scopeLabel, statusTone } from "../feed/eventClock.ts";
@@ -49,7 +49,7 @@ export function EventHeader({
   const { event, sport } = place;
   const status = displayStatus(event);
   const tone = statusTone(status);
-  const score = event.status === "not_started" ? null : scoreDisplay(event);
+  const score = startedScore(event);
   const { home, away } = twoParticipants(event);
   const minute = tone === "live" ? matchMinute(event.extraInfo) : null;
   const scope = tone === "live" && event.currentScope ? scopeLabel(event.currentScope) : undefined;

@@ -1,5 +1,5 @@
 import { twoParticipants } from "../../domain/event/participants.ts";
-import { scoreDisplay } from "../../domain/event/scoreDisplay.ts";
+import { startedScore } from "../../domain/event/scoreDisplay.ts";
 import type { FeedEvent } from "../../domain/feed/tree.ts";
 import { periodScore } from "./periodScore.ts";
 
@@ -19,8 +19,7 @@ export function EventScoreLines({ event }: { readonly event: FeedEvent }) {
     );
   }
   const { home, away } = twoParticipants(event);
-  const started = event.status !== "not_started";
-  const score = started ? scoreDisplay(event) : null;
+  const score = startedScore(event);
   const period = periodScore(event);
   const server = period ? event.extraInfo.currentServer : undefined;
   const side = (name: string, which: "home" | "away") => (

@@ -2,6 +2,7 @@ import { Link } from "@tanstack/react-router";
 import { useSelector } from "@xstate/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { isLive } from "../../domain/event/lifecycle.ts";
 import { TOP_EVENTS_LIMIT } from "../../domain/sportsbook/homeLimits.ts";
 import type { TopEvent } from "../../domain/sportsbook/topEvent.ts";
 import { useLocale } from "../app/hooks.ts";
@@ -93,8 +94,8 @@ export function TopEventsCard({
       />
     );
   } else {
-    const live = events.filter((event) => event.status === "in_progress");
-    const later = events.filter((event) => event.status !== "in_progress");
+    const live = events.filter((event) => isLive(event.status));
+    const later = events.filter((event) => !isLive(event.status));
     body = (
       <>
         {failure && <p className="top-events__stale">{t("home.staleNote")}</p>}

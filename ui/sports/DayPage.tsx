@@ -1,12 +1,12 @@
 import { useParams } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { matchesPhase, type PhaseFilter, phaseCounts } from "../../domain/event/eventPhase.ts";
 import { isListed } from "../../domain/event/lifecycle.ts";
 import { lineColumns } from "../../domain/sportsbook/lineColumns.ts";
 import { useAppActors, useDocumentTitle, useToday } from "../app/hooks.ts";
 import { Card } from "../common/Card.tsx";
 import { EmptyState } from "../common/EmptyState.tsx";
-import { matchesPhase, type PhaseFilter, phaseCounts } from "../feed/eventPhase.ts";
 import { LineBody } from "../feed/LineBody.tsx";
 import { lineGroups } from "../feed/lineGroups.ts";
 import { useFeed, useFeedPhase, useFeedTime, useFeedTree } from "../feed/useFeed.ts";

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { PHASE_FILTERS, type PhaseFilter } from "../feed/eventPhase.ts";
+import { PHASE_FILTERS, type PhaseFilter } from "../../domain/event/eventPhase.ts";
 
 const LABELS = {
   all: "day.filterAll",

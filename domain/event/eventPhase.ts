@@ -1,7 +1,10 @@
-import { isEnded, isLive } from "../../domain/event/lifecycle.ts";
-import type { EventStatus } from "../../domain/feed/tree.ts";
+import type { EventStatus } from "../feed/tree";
+import { isEnded, isLive } from "./lifecycle";
 
-/** Where an event stands for a day's filter: in play, still to come, or over (finished or called off). */
+/**
+ * Where an event stands for a day's filter (sports-data section 4): in play, still to come, or over
+ * (finished or called off: every ended status).
+ */
 export type EventPhase = "live" | "upcoming" | "ended";
 
 export const eventPhase = (status: EventStatus): EventPhase =>
