@@ -1,7 +1,10 @@
 import { twoParticipants } from "../../domain/event/participants.ts";
 import { startedScore } from "../../domain/event/scoreDisplay.ts";
+import { type GamePoint, setScore } from "../../domain/event/setScore.ts";
 import type { FeedEvent } from "../../domain/feed/tree.ts";
-import { periodScore } from "./periodScore.ts";
+
+/** Bettors read a tennis advantage as "A". */
+const pointText = (point: GamePoint): string => (point === "advantage" ? "A" : String(point));
 
 /**
  * The two participants of a row, each with its score (with the shoot-out in brackets, domain score
@@ -20,7 +23,7 @@ export function EventScoreLines({ event }: { readonly event: FeedEvent }) {
   }
   const { home, away } = twoParticipants(event);
   const score = startedScore(event);
-  const period = periodScore(event);
+  const period = setScore(event);
   const server = period ? event.extraInfo.currentServer : undefined;
   const side = (name: string, which: "home" | "away") => (
     <span className={score?.leader === which ? "event-team event-team--leader" : "event-team"}>
@@ -28,7 +31,7 @@ export function EventScoreLines({ event }: { readonly event: FeedEvent }) {
       {server === (which === "home" ? "p1" : "p2") && (
         <span className="event-team__serve" aria-hidden="true" />
       )}
-      {period?.points && <span className="event-team__points">{period.points[which]}</span>}
+      {period?.points && <span className="event-team__points">{pointText(period.points[which])}</span>}
       {period && <span className="event-team__period">{period[which]}</span>}
       {score && <span className="event-team__score">{score[which].text}</span>}
     </span>

@@ -1,3 +1,4 @@
+import { ADVANTAGE_POINTS } from "../../../../domain/event/setScore";
 import { FULL_EVENT_SCOPE, scopeKey, scoreKey } from "../../../../domain/feed/ids";
 import type { Fixture } from "../types";
 import { makeTimelineBuilder } from "./builder";
@@ -9,12 +10,12 @@ import type { MatchTimeline, ScoreSheet, Side } from "./types";
 const DISPLAY = [0, 15, 30, 40];
 
 /**
- * The game score as shown: 0/15/30/40, 40–40 at deuce and 50 for advantage; raw points in a tie-break
+ * The game score as shown: 0/15/30/40, 40–40 at deuce and 50 for advantage (the feed's convention); raw points in a tie-break
  * (the set then stands at 6–6).
  */
 export const tennisPointDisplay = (own: number, rival: number, tiebreak: boolean): number => {
   if (tiebreak) return own;
-  if (own >= 3 && rival >= 3) return own > rival ? 50 : 40;
+  if (own >= 3 && rival >= 3) return own > rival ? ADVANTAGE_POINTS : 40;
   return DISPLAY[Math.min(own, 3)]!;
 };
 
