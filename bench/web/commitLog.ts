@@ -57,6 +57,13 @@ export class CommitLog {
     }
   }
 
+  /** How many batches (setting main-market prices) were committed in `[from, to]`. */
+  batchesBetween(from: number, to: number): number {
+    const versions = new Set<number>();
+    for (const price of this.prices) if (price.at >= from && price.at <= to) versions.add(price.version);
+    return versions.size;
+  }
+
   /** The latest commit that gave `key` the text `text` no later than `by`. */
   commitOf(key: string, text: string, by: number): CommittedPrice | undefined {
     const list = this.byKey.get(key);

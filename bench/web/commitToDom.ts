@@ -8,6 +8,7 @@ import { type Figure, fmt, percentile } from "../measure";
 import { type PaintSample, paintLatencies } from "./commitLog";
 import { type CommitToDomServer, startCommitToDomServer } from "./commitToDomServer";
 import { PAINT_PROBE } from "./paintProbe";
+import { rendererMainCpuMs } from "./rendererCpu";
 
 /**
  * Server commit to DOM (issue 7, deliverable 5): the live soccer list open in Chromium while the server
@@ -44,6 +45,8 @@ export interface PageFigures {
   /** Price changes committed in the measured window, and how many of them were seen painted. */
   readonly committed: number;
   readonly painted: number;
+  /** The page's main-thread CPU per committed batch over the window (thread time: load-independent). */
+  readonly cpuPerBatch: number;
   readonly p50: number;
   readonly p99: number;
   readonly max: number;
@@ -147,10 +150,17 @@ const measurePage = async (
     const start = Date.now();
     const from = start + pace.warmUpMs;
     const to = from + pace.steadyMs;
+    let tracing = false;
     for (let n = 1; Date.now() < to; n++) {
+      if (!tracing && Date.now() >= from) {
+        // The renderer's CPU over the measured window (the trace costs both pages alike).
+        await browser.startTracing(page, { categories: ["disabled-by-default-devtools.timeline"] });
+        tracing = true;
+      }
       server.push(pace.perBatch);
       await sleep(start + n * pace.intervalMs - Date.now());
     }
+    const cpuMs = tracing ? rendererMainCpuMs(await browser.stopTracing()) : Number.NaN;
     await server.settled();
     await waitQuiet(page, 500, 5000);
 
@@ -175,6 +185,7 @@ const measurePage = async (
       rows,
       prices,
       committed: steady.committed,
+      cpuPerBatch: cpuMs / server.commits.batchesBetween(from, to),
       painted: steady.painted,
       p50: percentile(steady.latencies, 50),
       p99: percentile(steady.latencies, 99),
@@ -205,6 +216,7 @@ const medianFigures = (all: ReadonlyArray<PageFigures>): PageFigures => {
     prices: pick("prices"),
     committed: pick("committed"),
     painted: pick("painted"),
+    cpuPerBatch: pick("cpuPerBatch"),
     p50: pick("p50"),
     p99: pick("p99"),
     max: pick("max"),
@@ -295,14 +307,20 @@ export const runCommitToDomBench = async (options: CommitToDomOptions = {}): Pro
       baselineName: "bare websocket echo",
       baseline: `${ms(bare.burstLongestTask)} / ${fmt(bare.burstLongTasksOver50)}`,
     },
+    {
+      name: `page main-thread CPU per batch of ${pace.perBatch} price changes (thread time, whatever the machine's load)`,
+      value: `${fmt(app.cpuPerBatch, 1)} ms`,
+      baselineName: "bare websocket echo",
+      baseline: `${fmt(bare.cpuPerBatch, 1)} ms`,
+    },
   ];
   const row = (f: PageFigures) =>
-    `| ${f.page} | ${fmt(f.rows)} | ${fmt(f.painted)} / ${fmt(f.committed)} | ${ms(f.p50)} | ${ms(f.p99)} | ${ms(f.max)} | ${ms(f.steadyLongestTask)} | ${ms(f.burstLongestTask)} | ${fmt(f.burstLongTasksOver50)} | ${ms(f.burstP99)} | ${ms(f.burstCommitMs)} |`;
+    `| ${f.page} | ${fmt(f.rows)} | ${fmt(f.painted)} / ${fmt(f.committed)} | ${fmt(f.cpuPerBatch, 1)} ms | ${ms(f.p50)} | ${ms(f.p99)} | ${ms(f.max)} | ${ms(f.steadyLongestTask)} | ${ms(f.burstLongestTask)} | ${fmt(f.burstLongTasksOver50)} | ${ms(f.burstP99)} | ${ms(f.burstCommitMs)} |`;
   const table = [
     `Commit to DOM: ${load}, ${where}${medianOf}; clocks: Date.now() in server and page; ${load1}`,
     "",
-    "| page | rows | painted / committed | p50 | p99 | max | longest task (steady) | longest task (burst) | tasks > 50 ms (burst) | burst p99 | burst commit time |",
-    "|---|---|---|---|---|---|---|---|---|---|---|",
+    "| page | rows | painted / committed | renderer CPU per batch | p50 | p99 | max | longest task (steady) | longest task (burst) | tasks > 50 ms (burst) | burst p99 | burst commit time |",
+    "|---|---|---|---|---|---|---|---|---|---|---|---|",
     row(app),
     row(bare),
     "",
