@@ -130,6 +130,18 @@ test.describe("accessibility", () => {
       await expect(page.locator(".toasts__list > li").first()).toBeVisible();
       await checkBothThemes(page, checkPage, "home with the cookie banner accepted");
 
+      // The settings drawer: the header's button on a desktop, the bottom bar's menu on a phone.
+      const opener =
+        sizeName === "phone"
+          ? page.getByRole("navigation", { name: "Main navigation" }).getByRole("button", { name: "Menu" })
+          : page.getByRole("banner").getByRole("button", { name: "Settings", exact: true });
+      await opener.click();
+      const drawer = page.getByRole("dialog");
+      await expect(drawer).toBeVisible();
+      await checkBothThemes(page, checkPage, "settings drawer");
+      await page.keyboard.press("Escape");
+      await expect(drawer).toBeHidden();
+
       for (const [path, content, scope] of PUBLIC_PAGES) {
         await reach(page, path, content);
         await checkBothThemes(page, checkPage, undefined, scope);
