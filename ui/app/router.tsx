@@ -12,7 +12,7 @@ import { oauthReturnOf } from "../auth/oauthReturn.ts";
 import { ComingSoonPage } from "../pages/ComingSoonPage.tsx";
 import { ErrorPage } from "../pages/ErrorPage.tsx";
 import { NotFoundPage } from "../pages/NotFoundPage.tsx";
-import { accountSettingsRoutes } from "../settings/account/accountSettingsRoutes.tsx";
+import { accountSettingsPages, accountSettingsRoutes } from "../settings/account/accountSettingsRoutes.tsx";
 import { AppShell } from "../shell/AppShell.tsx";
 import { mainSportByCode } from "../sports/mainSports.ts";
 import { isMatchDay } from "../sports/matchDay.ts";
@@ -253,7 +253,26 @@ export const createAppRouter = (context: RouterContext) => {
   router.subscribe("onResolved", ({ fromLocation, toLocation }) => {
     if (shouldScrollToTop(fromLocation?.pathname, toLocation.pathname)) window.scrollTo({ top: 0 });
   });
+  const stopWaiting = router.subscribe("onResolved", () => {
+    stopWaiting();
+    preloadOtherPagesWhenIdle();
+  });
   return router;
+};
+
+/**
+ * Once the first page is on screen, the other pages' chunks load when the browser is idle. Links preload
+ * on intent, but the app also moves by itself (to sign-in after a verification, home after a sign-out):
+ * without this, the old page would stay under the new URL until the next chunk arrived.
+ */
+const preloadOtherPagesWhenIdle = () => {
+  const preloadAll = () => {
+    for (const page of lazyPages) void page.component.preload?.();
+    void accountSettingsPages();
+  };
+  if (typeof window.requestIdleCallback === "function")
+    window.requestIdleCallback(preloadAll, { timeout: 5_000 });
+  else window.setTimeout(preloadAll, 2_000);
 };
 
 export type AppRouter = ReturnType<typeof createAppRouter>;
