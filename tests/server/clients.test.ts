@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { defineCommand, EmptyPayload } from "../../domain/rpc/command";
 import { GetCurrentTime } from "../../domain/rpc/frontServer";
+import { FileUpload } from "../../transport/files/FileUpload";
 import { GraphqlClient } from "../../transport/graphql/GraphqlClient";
 import { RpcClient } from "../../transport/rpc/RpcClient";
 import { nodeTransport } from "../helpers/nodeTransport";
@@ -101,7 +102,7 @@ describe("GraphqlClient against the gateway", () => {
 });
 
 describe("the app's runtime against the server", () => {
-  it("runs RPC and GraphQL programs through its one run, the realtime connection alongside", async () => {
+  it("runs RPC, GraphQL and upload programs through its one run, the realtime connection alongside", async () => {
     const app = await nodeTransport(server.url, WebSocket);
     try {
       const [time, health] = await Promise.all([
@@ -130,6 +131,20 @@ describe("the app's runtime against the server", () => {
         )
         .catch((error: unknown) => error);
       expect(refused).toMatchObject({ _tag: "ApiError", code: "rpc.unknown_command" });
+      // The upload service of the same runtime: a token the server does not know is its session code.
+      const upload = await app
+        .run(
+          Effect.gen(function* () {
+            const files = yield* FileUpload;
+            return yield* files.upload({
+              file: new Blob(["png"]),
+              fileName: "a.png",
+              accessToken: "not-a-token",
+            });
+          }),
+        )
+        .catch((error: unknown) => error);
+      expect(upload).toMatchObject({ _tag: "ApiError", code: "session.not_found_by_access_token" });
     } finally {
       await app.close();
     }

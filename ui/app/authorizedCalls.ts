@@ -1,5 +1,5 @@
 import type { AnyVariables } from "@urql/core";
-import { Duration, Effect } from "effect";
+import { Duration, Effect, Schema } from "effect";
 import type { ActorRefFrom, SnapshotFrom } from "xstate";
 import type { UploadAnswer } from "../../domain/files/fileRoutes.ts";
 import { ACCESS_TOKEN_HEADER, type GraphqlService } from "../../domain/graphql/services.ts";
@@ -12,10 +12,9 @@ import { RpcClient } from "../../transport/rpc/RpcClient.ts";
 import type { Run } from "./appRuntime.ts";
 
 /** A call that needs an account was made with no one signed in (or the session ended while it waited). */
-export class NotSignedInError extends Error {
-  override readonly name = "NotSignedInError";
-  constructor() {
-    super("Sign in first: this call needs an account");
+export class NotSignedInError extends Schema.TaggedError<NotSignedInError>()("NotSignedInError", {}) {
+  override get message(): string {
+    return "Sign in first: this call needs an account";
   }
 }
 
