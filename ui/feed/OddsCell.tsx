@@ -73,7 +73,8 @@ function OpenOdds({
     ariaLabel: `${label}: ${price}`,
     children: (
       <>
-        {showLabel && <span className="odds__label">{label}</span>}
+        {/* NOTE: the space keeps the visible words apart, so the name ("1: 2.10") contains them (WCAG 2.5.3). */}
+        {showLabel && <span className="odds__label">{label}</span>}{" "}
         <span className="odds__price">
           {trend === "up" && <ArrowUpIcon size={12} className="odds__arrow" />}
           {trend === "down" && <ArrowDownIcon size={12} className="odds__arrow" />}

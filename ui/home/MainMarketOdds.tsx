@@ -45,7 +45,7 @@ export function MainMarketOdds({
           const price = formatOdds(outcome.coefficient);
           return (
             <Link key={outcome.id} {...link} className="home-odds" aria-label={`${label}: ${price}`}>
-              <span className="home-odds__label">{label}</span>
+              <span className="home-odds__label">{label}</span>{" "}
               <span className="home-odds__price">{price}</span>
             </Link>
           );

@@ -59,7 +59,8 @@ export function UserMenu() {
         className="user-menu__trigger"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={t("userMenu.open")}
+        // The name shown on the button comes first in its accessible name (WCAG 2.5.3, label in name).
+        aria-label={user ? `${name}, ${t("userMenu.open")}` : t("userMenu.open")}
         data-testid="user-menu"
         onClick={() => setOpen(!open)}
       >
