@@ -1,5 +1,5 @@
 import { Link, useParams } from "@tanstack/react-router";
-import { useMemo } from "react";
+import { useDeferredValue, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { isLive } from "../../domain/event/lifecycle.ts";
 import type { FeedEvent } from "../../domain/feed/tree.ts";
@@ -44,7 +44,9 @@ function LiveLine({ sport, today }: { readonly sport: MainSport; readonly today:
   const sportId = sportIdOf(sport);
   const feed = useFeed({ kind: "live", sportId });
   const phase = useFeedPhase(feed);
-  const tree = useFeedTree(feed);
+  // NOTE: deferred: the list renders in an interruptible background pass that always takes the newest
+  // tree, so a burst of batches coalesces into few renders instead of one blocking render per batch.
+  const tree = useDeferredValue(useFeedTree(feed));
   const { oddsVisible, timeZone } = useLineSettings();
   // The view holds in-play events only; the filter also drops one the moment it ends, before its REMOVE.
   const groups = useLineGroups(tree, sportId, isLiveEvent);
