@@ -6,7 +6,9 @@ import { settle } from "./checks/settle.ts";
 /**
  * The browser specs' `test` and `expect`: import them from here, not from `@playwright/test`. Every test gets
  * the page checks below on its page: `checkPage()` runs them where the spec has reached a settled page (call it
- * on each page a test visits), and they run once more on the page the test ends on. Any finding fails the test.
+ * on each page a test visits), and they run once more on the page the test ends on. Any finding fails the test
+ * (softly: the test goes on, so one run lists them all). A spec may narrow one checkpoint with a CheckScope,
+ * saying why where it does.
  * More checks (console warnings, CSP violations) join PAGE_CHECKS.
  */
 const PAGE_CHECKS: readonly PageCheck[] = [axeCheck];
