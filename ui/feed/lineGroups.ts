@@ -1,4 +1,5 @@
 import type { FeedEvent, FeedTree } from "../../domain/feed/tree.ts";
+import { compareByKickOff, compareByPriority } from "../../domain/sportsbook/lineOrder.ts";
 
 /** One block of a line page: a tournament with its category, and the events it lists. */
 export interface LineGroup {
@@ -9,27 +10,24 @@ export interface LineGroup {
   readonly events: ReadonlyArray<FeedEvent>;
 }
 
-const byPriority = <A extends { readonly priority: number; readonly name: string }>(a: A, b: A): number =>
-  b.priority - a.priority || a.name.localeCompare(b.name);
-
-const byKickOff = (a: FeedEvent, b: FeedEvent): number =>
-  a.startTime - b.startTime || a.id.localeCompare(b.id);
-
 /**
- * A sport's events grouped by category and tournament, the most important first (higher priority, then
- * by name), events by kick-off. `keep` drops events the page must not list; groups left empty disappear.
+ * A sport's events grouped by category and tournament in the line's order (domain/sportsbook/lineOrder:
+ * higher priority, then by name in the reader's `locale`), events by kick-off. `keep` drops events the
+ * page must not list; groups left empty disappear.
  */
 export const lineGroups = (
   tree: FeedTree,
   sportId: string,
+  locale: string,
   keep: (event: FeedEvent) => boolean = () => true,
 ): LineGroup[] => {
   const sport = tree.sports[sportId];
   if (!sport) return [];
+  const byPriority = compareByPriority(locale);
   const groups: LineGroup[] = [];
   for (const category of Object.values(sport.categories).sort(byPriority)) {
     for (const tournament of Object.values(category.tournaments).sort(byPriority)) {
-      const events = Object.values(tournament.events).filter(keep).sort(byKickOff);
+      const events = Object.values(tournament.events).filter(keep).sort(compareByKickOff);
       if (events.length === 0) continue;
       groups.push({
         key: `${category.id}/${tournament.id}`,

@@ -1,4 +1,5 @@
 import { useMemo, useRef } from "react";
+import { useTranslation } from "react-i18next";
 import type { FeedEvent, FeedTree } from "../../domain/feed/tree.ts";
 import { keepUnchangedGroups, type LineGroup, lineGroups } from "./lineGroups.ts";
 
@@ -11,10 +12,12 @@ export const useLineGroups = (
   sportId: string,
   keep: (event: FeedEvent) => boolean,
 ): ReadonlyArray<LineGroup> => {
+  const { i18n } = useTranslation();
+  const locale = i18n.language;
   const previous = useRef<ReadonlyArray<LineGroup>>([]);
   return useMemo(() => {
-    const groups = keepUnchangedGroups(previous.current, lineGroups(tree, sportId, keep));
+    const groups = keepUnchangedGroups(previous.current, lineGroups(tree, sportId, locale, keep));
     previous.current = groups;
     return groups;
-  }, [tree, sportId, keep]);
+  }, [tree, sportId, locale, keep]);
 };

@@ -64,7 +64,7 @@ function DayLine({
   readonly timeZoneOffset: number;
   readonly longDate: string;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const sportId = sportIdOf(sport);
   const feed = useFeed({ kind: "day", sportId, date, timeZoneOffset });
   const phase = useFeedPhase(feed);
@@ -74,8 +74,8 @@ function DayLine({
   const [chosen, setChosen] = useState<PhaseFilter>("all");
   // Finished events stay listed two days (sports-data section 4), measured on the feed's own clock.
   const listed = useMemo(
-    () => lineGroups(tree, sportId, (event) => time === null || isListed(event, time)),
-    [tree, sportId, time],
+    () => lineGroups(tree, sportId, i18n.language, (event) => time === null || isListed(event, time)),
+    [tree, sportId, i18n.language, time],
   );
   const counts = useMemo(() => phaseCounts(listed.flatMap((group) => group.events)), [listed]);
   // A filter whose last event left (the last live match ended) falls back to the whole day.

@@ -17,7 +17,7 @@ describe("lineGroups", () => {
   ]);
 
   it("puts the categories and tournaments of higher priority first, then orders by name", () => {
-    expect(lineGroups(tree, "sport-1").map((group) => group.tournamentName)).toEqual([
+    expect(lineGroups(tree, "sport-1", "en").map((group) => group.tournamentName)).toEqual([
       "Premier League",
       "Bundesliga",
       "LaLiga",
@@ -26,18 +26,18 @@ describe("lineGroups", () => {
   });
 
   it("orders a tournament's events by kick-off", () => {
-    const liga = lineGroups(tree, "sport-1").find((group) => group.tournamentName === "LaLiga")!;
+    const liga = lineGroups(tree, "sport-1", "en").find((group) => group.tournamentName === "LaLiga")!;
     expect(liga.events.map((event) => event.id)).toEqual(["e-early", "e-late"]);
   });
 
   it("drops the events the page does not list and the groups left empty", () => {
-    const live = lineGroups(tree, "sport-1", (event) => event.status === "in_progress");
+    const live = lineGroups(tree, "sport-1", "en", (event) => event.status === "in_progress");
     expect(live.map((group) => group.tournamentName)).not.toContain("Bundesliga");
     expect(countEvents(live)).toBe(4);
   });
 
   it("is empty for a sport the tree does not hold", () => {
-    expect(lineGroups(tree, "sport-2")).toEqual([]);
+    expect(lineGroups(tree, "sport-2", "en")).toEqual([]);
   });
 });
 
@@ -48,15 +48,15 @@ describe("keepUnchangedGroups", () => {
       aCategory("es", "Spain", 50, [aTournament("liga", "LaLiga", 90, [a, b])]),
       aCategory("gb", "England", 100, [aTournament("pl", "Premier League", 100, [c])]),
     ]);
-  const before = lineGroups(treeOf(), "sport-1");
+  const before = lineGroups(treeOf(), "sport-1", "en");
 
   it("keeps the previous list itself when no group changed", () => {
-    expect(keepUnchangedGroups(before, lineGroups(treeOf(), "sport-1"))).toBe(before);
+    expect(keepUnchangedGroups(before, lineGroups(treeOf(), "sport-1", "en"))).toBe(before);
   });
 
   it("takes the new group where an event changed and keeps the others' previous objects", () => {
     const moved = { ...events.b, startTime: 2 };
-    const after = keepUnchangedGroups(before, lineGroups(treeOf(events.a, moved), "sport-1"));
+    const after = keepUnchangedGroups(before, lineGroups(treeOf(events.a, moved), "sport-1", "en"));
     const liga = after.find((group) => group.key.endsWith("liga"))!;
     const pl = after.find((group) => group.key.endsWith("pl"))!;
     expect(liga).not.toBe(before.find((group) => group.key.endsWith("liga")));
@@ -68,6 +68,7 @@ describe("keepUnchangedGroups", () => {
     const next = lineGroups(
       aTree([aCategory("gb", "England", 100, [aTournament("pl", "Premier League", 100, [events.c])])]),
       "sport-1",
+      "en",
     );
     const after = keepUnchangedGroups(before, next);
     expect(after).not.toBe(before);

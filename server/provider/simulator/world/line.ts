@@ -1,4 +1,5 @@
 import type { Category, Sport, Tournament } from "../../../../domain/feed/tree";
+import { compareByPriority } from "../../../../domain/sportsbook/lineOrder";
 import type { World, WorldCategory, WorldTournament } from "./model";
 
 /**
@@ -6,8 +7,8 @@ import type { World, WorldCategory, WorldTournament } from "./model";
  * every `events` record empty. The feed fills events in from the fixtures.
  */
 
-const byPriority = <A extends { readonly priority: number; readonly name: string }>(a: A, b: A): number =>
-  b.priority - a.priority || a.name.localeCompare(b.name);
+/** The line's order (domain/sportsbook/lineOrder); the provider's names are English. */
+const byPriority = compareByPriority("en");
 
 export const tournamentNode = (t: WorldTournament): Tournament => ({
   id: t.id,
