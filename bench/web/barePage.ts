@@ -1,5 +1,5 @@
 import type { Sport } from "../../domain/feed/tree";
-import { formatOdds } from "../../ui/feed/oddsTrend";
+import { formatOdds } from "../../domain/sportsbook/formatOdds";
 import { MAIN_COLUMNS, MAIN_MARKET, type OddsCell } from "./oddsChanges";
 
 const priceOf = (line: Sport, cell: OddsCell): string => {

@@ -1,6 +1,6 @@
 import type { FeedBatch } from "../../domain/feed/diff";
 import { splitPath } from "../../domain/feed/ids";
-import { formatOdds } from "../../ui/feed/oddsTrend";
+import { formatOdds } from "../../domain/sportsbook/formatOdds";
 import { cellKey, MAIN_COLUMNS, MAIN_MARKET } from "./oddsChanges";
 
 /** One main-market price as committed: which cell, the text the page will show, and when. */

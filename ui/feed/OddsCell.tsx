@@ -1,8 +1,8 @@
 import { memo, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { Outcome } from "../../domain/feed/tree.ts";
+import { formatOdds } from "../../domain/sportsbook/formatOdds.ts";
 import { ArrowDownIcon, ArrowUpIcon, LockIcon } from "./FeedIcons.tsx";
-import { formatOdds } from "./oddsTrend.ts";
 import { useOddsTrend } from "./useOddsTrend.ts";
 
 export type OddsAction = (props: { className: string; ariaLabel: string; children: ReactNode }) => ReactNode;

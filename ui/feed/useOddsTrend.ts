@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
-import { ODDS_HIGHLIGHT_MS, type OddsTrend, oddsTrend } from "./oddsTrend.ts";
+import { type OddsTrend, oddsTrend } from "../../domain/sportsbook/oddsTrend.ts";
+import { ODDS_HIGHLIGHT_MS } from "./oddsHighlight.ts";
 import { afterShared } from "./sharedTimeout.ts";
 
 /**
