@@ -11,8 +11,8 @@ import { gzipSync } from "node:zlib";
 import { budgetReport, budgetTable, type Manifest, scriptsOfHtml } from "./bundleBudget.ts";
 
 const TARGET_BYTES = 170 * 1024;
-/** The ratchet: the largest page measured when the gate was set (2026-11-24: 227 KB), rounded up. */
-const CEILING_BYTES = 230 * 1024;
+/** The ratchet: the largest page measured (2026-11-24: 219.4 KB, urql loaded on the first query), rounded up. */
+const CEILING_BYTES = 220 * 1024;
 
 const dir = process.argv[2] ?? "dist/web";
 const manifestPath = join(dir, ".vite", "manifest.json");

@@ -1,4 +1,4 @@
-import type { AnyVariables, DocumentInput, OperationResult } from "@urql/core";
+import type { AnyVariables, Client, DocumentInput, OperationResult } from "@urql/core";
 import { Clock, Context, Duration, Effect, Layer } from "effect";
 import {
   ACCESS_TOKEN_HEADER,
@@ -8,14 +8,14 @@ import {
 } from "../../domain/graphql/services";
 import {
   type GraphqlQueryError,
+  NetworkError,
   RequestTimeoutError,
   ResponseDecodeError,
 } from "../../domain/rpc/clientErrors";
-import type { GraphqlMethod } from "./chooseGraphqlMethod";
+import { GATEWAY_CONTEXT_KEY, type GatewayContext, type GraphqlMethod } from "./chooseGraphqlMethod";
 import { fromCombinedError } from "./graphqlErrors";
-import { type GraphqlTestHandler, makeTest } from "./graphqlTestHandlers";
-import { makeUrqlClient, type UrqlClientConfig } from "./makeUrqlClient";
-import { GATEWAY_CONTEXT_KEY, type GatewayContext } from "./methodExchange";
+import type { GraphqlTestHandler } from "./graphqlTestHandlers";
+import type { UrqlClientConfig } from "./makeUrqlClient";
 
 export const GRAPHQL_DEFAULT_TIMEOUT_MS = 30_000;
 
@@ -54,12 +54,30 @@ export const gatewayHeaders = (
 
 const makeLive = (config: GraphqlClientConfig): GraphqlClientShape => {
   const baseUrl = (config.baseUrl ?? "").replace(/\/+$/, "");
-  const client = makeUrqlClient({ baseUrl, fetch: config.fetch, generateHash: config.generateHash });
+  // NOTE: urql and its exchanges load on the first query, not with the app: the browser's first screen
+  // need not wait for them (issue 7's initial-JS budget). A failed load is retried on the next query.
+  let client: Promise<Client> | undefined;
+  const loadClient = () => {
+    client ??= import("./makeUrqlClient").then(
+      ({ makeUrqlClient }) =>
+        makeUrqlClient({ baseUrl, fetch: config.fetch, generateHash: config.generateHash }),
+      (error: unknown) => {
+        client = undefined;
+        throw error;
+      },
+    );
+    return client;
+  };
   const getAccessToken = config.getAccessToken ?? (() => undefined);
 
   // NOTE: a callback rather than toPromise() so that an interruption (the timeout) unsubscribes, which
   // makes urql tear the operation down and abort its fetch.
-  const execute = (document: DocumentInput, variables: AnyVariables, context: Record<string, unknown>) =>
+  const execute = (
+    client: Client,
+    document: DocumentInput,
+    variables: AnyVariables,
+    context: Record<string, unknown>,
+  ) =>
     Effect.callback<OperationResult>((resume) => {
       let settled = false;
       let subscription: { unsubscribe: () => void } | undefined;
@@ -93,7 +111,11 @@ const makeLive = (config: GraphqlClientConfig): GraphqlClientShape => {
       [GATEWAY_CONTEXT_KEY]: gateway,
     };
     const startedAt = yield* Clock.currentTimeMillis;
-    const result = yield* execute(document, variables, context).pipe(
+    const result = yield* Effect.tryPromise({
+      try: loadClient,
+      catch: (cause) => new NetworkError({ uri, cause }),
+    }).pipe(
+      Effect.flatMap((client) => execute(client, document, variables, context)),
       Effect.timeoutOrElse({
         duration: Duration.millis(timeoutMs),
         orElse: () => Effect.fail(new RequestTimeoutError({ uri, timeoutMs })),
@@ -129,5 +151,11 @@ export class GraphqlClient extends Context.Service<GraphqlClient, GraphqlClientS
 
   /** In-memory answers keyed by service and operation name, for machine tests without HTTP. */
   static readonly layerTest = (handlers: ReadonlyArray<GraphqlTestHandler>): Layer.Layer<GraphqlClient> =>
-    Layer.succeed(GraphqlClient, makeTest(handlers));
+    // Loaded when the layer is built, so that the fake (and urql's parser it uses) stays out of the app.
+    Layer.effect(
+      GraphqlClient,
+      Effect.promise(() => import("./graphqlTestHandlers")).pipe(
+        Effect.map(({ makeTest }) => makeTest(handlers)),
+      ),
+    );
 }

@@ -2,6 +2,17 @@ import { GET_URL_LIMIT } from "../../domain/graphql/services";
 
 export type GraphqlMethod = "GET" | "POST";
 
+/**
+ * What `GraphqlClient.query` puts on each operation's context for methodExchange to read. Here, not beside
+ * the exchange, so that the client reaches it without loading urql before its first query.
+ */
+export interface GatewayContext {
+  readonly preference: GraphqlMethod;
+  readonly bypassCache: boolean;
+}
+
+export const GATEWAY_CONTEXT_KEY = "gateway";
+
 export interface GraphqlMethodInput {
   /** The caller's (or the client's) preference; GET unless told otherwise. */
   readonly preference: GraphqlMethod;

@@ -1,14 +1,11 @@
 import { type Exchange, makeOperation, mapExchange, type Operation } from "@urql/core";
 import { makeFetchBody, makeFetchOptions, makeFetchURL } from "@urql/core/internal";
-import { chooseGraphqlMethod, type GraphqlMethod, headersLength } from "./chooseGraphqlMethod";
-
-/** What `GraphqlClient.query` puts on each operation's context for this exchange to read. */
-export interface GatewayContext {
-  readonly preference: GraphqlMethod;
-  readonly bypassCache: boolean;
-}
-
-export const GATEWAY_CONTEXT_KEY = "gateway";
+import {
+  chooseGraphqlMethod,
+  GATEWAY_CONTEXT_KEY,
+  type GatewayContext,
+  headersLength,
+} from "./chooseGraphqlMethod";
 
 const hasHash = (operation: Operation): boolean =>
   typeof operation.extensions?.persistedQuery?.sha256Hash === "string";
