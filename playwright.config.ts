@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium.ts";
 
 const port = Number(process.env.E2E_PORT ?? 3107);
 
@@ -11,17 +12,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     browserName: "chromium",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--disable-quic",
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_FLAGS,
     },
   },
   projects: [{ name: "desktop", use: { viewport: { width: 1440, height: 900 } } }],

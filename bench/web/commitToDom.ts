@@ -4,6 +4,7 @@ import { cpus, loadavg } from "node:os";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { type Browser, chromium, type Page } from "playwright-core";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../scripts/chromium.ts";
 import { type Figure, fmt, percentile } from "../measure";
 import { type PaintSample, paintLatencies } from "./commitLog";
 import { type CommitToDomServer, startCommitToDomServer } from "./commitToDomServer";
@@ -68,17 +69,6 @@ export interface CommitToDomResult {
   /** The Markdown table printed when run alone. */
   readonly table: string;
 }
-
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-];
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, Math.max(0, ms)));
 
@@ -269,8 +259,8 @@ export const runCommitToDomBench = async (options: CommitToDomOptions = {}): Pro
   const loadBefore = loadavg()[0]!;
   const server = await startCommitToDomServer({ webDir, port: options.port ?? 3205, events });
   const browser = await chromium.launch({
-    executablePath: options.chromiumPath ?? "/usr/bin/chromium",
-    args: CHROMIUM_ARGS,
+    executablePath: options.chromiumPath ?? CHROMIUM_PATH,
+    args: CHROMIUM_FLAGS,
   });
   const rounds: Array<{ app: PageFigures; bare: PageFigures }> = [];
   try {

@@ -1,5 +1,6 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { CHROMIUM_QUIET_FLAGS } from "../../scripts/chromium.ts";
 
 /**
  * Lighthouse 12 with its default settings: the mobile preset (a mid-range phone emulated, simulated slow
@@ -24,16 +25,7 @@ export interface PageResult {
 /** Issue 7's targets. */
 export const TARGETS = { score: 0.9, lcpMs: 1500, tbtMs: 200, cls: 0.05 } as const;
 
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-];
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_QUIET_FLAGS];
 
 export const median = (values: ReadonlyArray<number>): number => {
   const sorted = [...values].sort((a, b) => a - b);

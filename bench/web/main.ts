@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, totalmem } from "node:os";
+import { CHROMIUM_PATH } from "../../scripts/chromium.ts";
 import { BASELINE_PAGE, buildApp, startAppServer, writeBaselinePage } from "./appServer.ts";
 import { runCommitToDomBench } from "./commitToDom.ts";
 import { lighthousePage, lighthouseTable, type PageResult } from "./lighthouse.ts";
@@ -22,7 +23,7 @@ const args = process.argv.slice(2);
 const only = args.find((arg) => arg === "lighthouse" || arg === "commit-to-dom");
 const runsAt = args.indexOf("--runs");
 const runs = runsAt >= 0 ? Number(args[runsAt + 1]) : 3;
-const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const chromePath = CHROMIUM_PATH;
 
 const machine = () =>
   `${cpus().length} × ${cpus()[0]?.model ?? "unknown CPU"}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${

@@ -1,4 +1,5 @@
 import { chromium } from "playwright-core";
+import { CHROMIUM_PATH } from "../../scripts/chromium.ts";
 import { startCommitToDomServer } from "./commitToDomServer";
 
 /**
@@ -11,7 +12,7 @@ const webDir = process.argv[2] ?? "dist/web-c2d-prof";
 const seconds = Number(process.argv[3] ?? 5);
 const server = await startCommitToDomServer({ webDir, port: 0, events: 300 });
 const browser = await chromium.launch({
-  executablePath: "/usr/bin/chromium",
+  executablePath: CHROMIUM_PATH,
   args: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-quic"],
 });
 const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
