@@ -1,4 +1,4 @@
-import { marketName } from "../domain/feed/ids";
+import { FULL_EVENT_SCOPE, marketName } from "../domain/feed/ids";
 import type { FeedEvent, Market, Sport } from "../domain/feed/tree";
 
 /**
@@ -138,7 +138,7 @@ export const syntheticLine = (sportId: string, events: number, now: number, live
 };
 
 /** The line with one event replaced, copying only the nodes on its path. */
-const withEvent = (line: Sport, event: FeedEvent): Sport => {
+export const withEvent = (line: Sport, event: FeedEvent): Sport => {
   const category = line.categories[event.categoryId]!;
   const tournament = category.tournaments[event.tournamentId]!;
   return {
@@ -154,6 +154,39 @@ const withEvent = (line: Sport, event: FeedEvent): Sport => {
       },
     },
   };
+};
+
+/**
+ * The line with one full-event outcome of `event` at a new price, copying only the nodes on its path
+ * (unchanged events stay the same objects, as a provider delivers them).
+ */
+export const withPrice = (
+  line: Sport,
+  event: FeedEvent,
+  name: string,
+  code: string,
+  coefficient: number,
+  updatedAt: number,
+): Sport => {
+  const scope = event.scopes[FULL_EVENT_SCOPE]!;
+  const market = scope.markets[name]!;
+  const outcome = market.outcomes[code]!;
+  return withEvent(line, {
+    ...event,
+    scopes: {
+      ...event.scopes,
+      [FULL_EVENT_SCOPE]: {
+        ...scope,
+        markets: {
+          ...scope.markets,
+          [name]: {
+            ...market,
+            outcomes: { ...market.outcomes, [code]: { ...outcome, coefficient, updatedAt } },
+          },
+        },
+      },
+    },
+  });
 };
 
 const liveEvents = (line: Sport): FeedEvent[] =>
@@ -173,28 +206,13 @@ export const moveOdds = (line: Sport, step: number, changes: number): Sport => {
   for (let k = 0; k < changes; k++) {
     const target = live[(step * 31 + k * 17) % live.length]!;
     const event = next.categories[target.categoryId]!.tournaments[target.tournamentId]!.events[target.id]!;
-    const scope = event.scopes["full_event--0"]!;
+    const scope = event.scopes[FULL_EVENT_SCOPE]!;
     const name = Object.keys(scope.markets)[(step + k) % 8]!;
     const market = scope.markets[name]!;
     const code = Object.keys(market.outcomes)[k % 2]!;
     const outcome = market.outcomes[code]!;
     const coefficient = Math.round((outcome.coefficient + 0.01) * 100) / 100;
-    next = withEvent(next, {
-      ...event,
-      scopes: {
-        ...event.scopes,
-        "full_event--0": {
-          ...scope,
-          markets: {
-            ...scope.markets,
-            [name]: {
-              ...market,
-              outcomes: { ...market.outcomes, [code]: { ...outcome, coefficient, updatedAt: step } },
-            },
-          },
-        },
-      },
-    });
+    next = withPrice(next, event, name, code, coefficient, step);
   }
   return next;
 };

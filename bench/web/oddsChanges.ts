@@ -1,5 +1,6 @@
-import { FULL_EVENT_SCOPE, marketName } from "../../domain/feed/ids";
-import type { FeedEvent, Sport } from "../../domain/feed/tree";
+import { marketName } from "../../domain/feed/ids";
+import type { Sport } from "../../domain/feed/tree";
+import { withPrice } from "../syntheticLine.ts";
 
 /** The outcome codes of the soccer line's main-market columns, left to right (1x2). */
 export const MAIN_COLUMNS = ["P1", "X", "P2"] as const;
@@ -40,24 +41,6 @@ export const coefficientFor = (step: number, index: number): number => (101 + ((
 export const cellsOfStep = (cellCount: number, step: number, perBatch: number): number[] =>
   Array.from({ length: Math.min(perBatch, cellCount) }, (_, k) => (step * perBatch + k) % cellCount);
 
-const withEvent = (line: Sport, cell: OddsCell, event: FeedEvent): Sport => {
-  const category = line.categories[cell.categoryId]!;
-  const tournament = category.tournaments[cell.tournamentId]!;
-  return {
-    ...line,
-    categories: {
-      ...line.categories,
-      [category.id]: {
-        ...category,
-        tournaments: {
-          ...category.tournaments,
-          [tournament.id]: { ...tournament, events: { ...tournament.events, [event.id]: event } },
-        },
-      },
-    },
-  };
-};
-
 /**
  * The line after batch `step`: `perBatch` main-market prices moved, copying only the path to each
  * (unchanged events stay the same objects, as the provider contract asks).
@@ -72,29 +55,7 @@ export const withOddsChanges = (
   for (const index of cellsOfStep(cells.length, step, perBatch)) {
     const cell = cells[index]!;
     const event = next.categories[cell.categoryId]!.tournaments[cell.tournamentId]!.events[cell.eventId]!;
-    const scope = event.scopes[FULL_EVENT_SCOPE]!;
-    const market = scope.markets[MAIN_MARKET]!;
-    const code = MAIN_COLUMNS[cell.column]!;
-    const outcome = market.outcomes[code]!;
-    next = withEvent(next, cell, {
-      ...event,
-      scopes: {
-        ...event.scopes,
-        [FULL_EVENT_SCOPE]: {
-          ...scope,
-          markets: {
-            ...scope.markets,
-            [MAIN_MARKET]: {
-              ...market,
-              outcomes: {
-                ...market.outcomes,
-                [code]: { ...outcome, coefficient: coefficientFor(step, index), updatedAt: step },
-              },
-            },
-          },
-        },
-      },
-    });
+    next = withPrice(next, event, MAIN_MARKET, MAIN_COLUMNS[cell.column]!, coefficientFor(step, index), step);
   }
   return next;
 };
