@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from "xstate";
 import { AccountErrorCode } from "../../domain/accounts/accountErrors.ts";
 import { type SubmitFailure, submitFailure } from "../accountForm/submitFailure.ts";
+import { linkRefusals, refusedWith } from "./linkRefusals.ts";
 
 /**
  * A password reset link on `/password/reset/{passwordRecoveryToken}` (accounts spec sections 2 and 4):
@@ -51,8 +52,7 @@ export const recoveryLinkMachine = setup({
   },
   guards: {
     lapsed: (_, check: RecoveryLinkCheck) => check.expiresAt <= check.checkedAt,
-    refusedWith: (_, params: { readonly error: unknown; readonly code: string }) =>
-      submitFailure(params.error).code === params.code,
+    refusedWith,
   },
   actions: {
     takeFailure: assign((_, params: { readonly error: unknown }) => ({
@@ -83,29 +83,11 @@ export const recoveryLinkMachine = setup({
           },
           { target: "usable", actions: assign({ check: ({ event }) => event.output }) },
         ],
-        onError: [
-          ...(
-            [
-              ["expired", AccountErrorCode.passwordResetLinkExpired],
-              ["alreadyReset", AccountErrorCode.passwordAlreadyReset],
-              ["notFound", AccountErrorCode.passwordRecoveryTokenNotFound],
-            ] as const
-          ).map(([target, code]) => ({
-            guard: {
-              type: "refusedWith" as const,
-              params: ({ event }: { event: { error: unknown } }) => ({ error: event.error, code }),
-            },
-            target,
-            actions: {
-              type: "takeFailure" as const,
-              params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
-            },
-          })),
-          {
-            target: "failed",
-            actions: { type: "takeFailure", params: ({ event }) => ({ error: event.error }) },
-          },
-        ],
+        onError: linkRefusals([
+          ["expired", AccountErrorCode.passwordResetLinkExpired],
+          ["alreadyReset", AccountErrorCode.passwordAlreadyReset],
+          ["notFound", AccountErrorCode.passwordRecoveryTokenNotFound],
+        ]),
       },
     },
     /** The new-password form may be sent; the link lapses on its own while the page stays open. */

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from "xstate";
 import { AccountErrorCode } from "../../domain/accounts/accountErrors.ts";
 import { type SubmitFailure, submitFailure } from "../accountForm/submitFailure.ts";
+import { linkRefusals, refusedWith } from "./linkRefusals.ts";
 import type { Registered } from "./signUpFormMachine.ts";
 
 /**
@@ -28,8 +29,6 @@ export type VerifyEmailPageEvent =
 /** `checking` while the link is being followed; `modal` while the expired-link modal is open. */
 export type VerifyEmailPageTag = "checking" | "modal";
 
-const refusedWith = (error: unknown, code: string) => submitFailure(error).code === code;
-
 export const verifyEmailPageMachine = setup({
   types: {
     context: {} as VerifyEmailPageContext,
@@ -43,8 +42,7 @@ export const verifyEmailPageMachine = setup({
     ),
   },
   guards: {
-    refusedWith: (_, params: { readonly error: unknown; readonly code: string }) =>
-      refusedWith(params.error, params.code),
+    refusedWith,
   },
   actions: {
     takeFailure: assign((_, params: { readonly error: unknown }) => ({
@@ -68,29 +66,11 @@ export const verifyEmailPageMachine = setup({
         src: "verify",
         input: ({ context }) => ({ emailVerificationToken: context.emailVerificationToken }),
         onDone: { target: "verified", actions: assign({ verified: ({ event }) => event.output }) },
-        onError: [
-          ...(
-            [
-              ["expired", AccountErrorCode.emailVerificationTokenExpired],
-              ["alreadyVerified", AccountErrorCode.emailAlreadyVerified],
-              ["notFound", AccountErrorCode.emailVerificationTokenNotFound],
-            ] as const
-          ).map(([target, code]) => ({
-            guard: {
-              type: "refusedWith" as const,
-              params: ({ event }: { event: { error: unknown } }) => ({ error: event.error, code }),
-            },
-            target,
-            actions: {
-              type: "takeFailure" as const,
-              params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
-            },
-          })),
-          {
-            target: "failed",
-            actions: { type: "takeFailure", params: ({ event }) => ({ error: event.error }) },
-          },
-        ],
+        onError: linkRefusals([
+          ["expired", AccountErrorCode.emailVerificationTokenExpired],
+          ["alreadyVerified", AccountErrorCode.emailAlreadyVerified],
+          ["notFound", AccountErrorCode.emailVerificationTokenNotFound],
+        ]),
       },
     },
     verified: { type: "final" },
