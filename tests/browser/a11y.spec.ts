@@ -2,6 +2,7 @@ import type { Browser, Locator, Page } from "@playwright/test";
 import { COLOUR_RULES } from "./checks/axeCheck.ts";
 import type { CheckScope } from "./checks/pageCheck.ts";
 import { type CheckPage, expect, test } from "./fixtures.ts";
+import { mailedLink } from "./mailbox.ts";
 
 /**
  * Every page of the app through axe (the page checks of ./fixtures.ts): at a phone and a desktop size, in
@@ -19,18 +20,6 @@ test.use({ timezoneId: "UTC" });
 
 const password = "Secret#123";
 const account = { email: "", verificationPath: "" };
-
-/** The newest link of the given kind the development mailbox holds for `to`, as a path on this server. */
-const mailedLink = async (page: Page, to: string, kind: string): Promise<string> => {
-  await page.goto("/dev/mail");
-  const article = page
-    .locator("article")
-    .filter({ hasText: `to ${to}` })
-    .first();
-  const href = await article.locator(`a[href*="/${kind}/"]`).first().getAttribute("href");
-  expect(href).toBeTruthy();
-  return new URL(href!).pathname;
-};
 
 /** One verified account for the signed-in pages, made through the sign-up form and the mailed link. */
 const createAccount = async (browser: Browser) => {

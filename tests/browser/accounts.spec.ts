@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { mailedLink } from "./mailbox.ts";
 
 /**
  * Accounts end to end on the real server and the built app (run `npx vite build` first): sign up with a
@@ -9,19 +10,6 @@ import { expect, test } from "./fixtures.ts";
 const email = `ann.${Date.now().toString(36)}@example.com`;
 const firstPassword = "Secret#123";
 const newPassword = "Better#456";
-
-/** The newest link of the given kind mailed to `to`, as a path on this server (the mail names PUBLIC_URL). */
-const mailedLink = async (page: Page, to: string, kind: string): Promise<string> => {
-  await page.goto("/dev/mail");
-  const article = page
-    .locator("article")
-    .filter({ hasText: `to ${to}` })
-    .first();
-  await expect(article).toBeVisible();
-  const href = await article.locator(`a[href*="/${kind}/"]`).first().getAttribute("href");
-  expect(href).toBeTruthy();
-  return new URL(href!).pathname;
-};
 
 const signIn = async (page: Page, password: string) => {
   await page.getByLabel("E-mail").fill(email);
