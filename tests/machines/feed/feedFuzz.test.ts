@@ -6,6 +6,7 @@ import { feedHarness, settle } from "./feedHarness.ts";
 import { expectFeedConsistent } from "./feedInvariant.ts";
 import { VIEW } from "./feedLine.ts";
 import { type FuzzServer, fuzzServer } from "./fuzzServer.ts";
+import { quiesceFeed } from "./quiesceFeed.ts";
 import { type SeededRandom, seededRandom } from "./seededRandom.ts";
 
 /**
@@ -154,15 +155,7 @@ const runFuzz = async (seed: number): Promise<FuzzReport> => {
   };
 
   /** The network behaves: every request succeeds, every retry fires, until nothing is left to do. */
-  const quiesce = async () => {
-    for (let round = 0; round < 100; round++) {
-      if (harness.pendingSnapshots().length + harness.pendingGaps().length > 0) await answer(true);
-      else if (vi.getTimerCount() > 0) vi.advanceTimersByTime(FEED_RETRY_DELAY_MS);
-      else return;
-      check();
-    }
-    throw new Error("the feed never settled");
-  };
+  const quiesce = () => quiesceFeed(harness, () => answer(true), check, 100);
 
   try {
     check();

@@ -9,6 +9,7 @@ import { feedTree } from "../../domain/feed/feedArbitraries.ts";
 import { feedHarness, settle } from "./feedHarness.ts";
 import { expectFeedConsistent } from "./feedInvariant.ts";
 import { VIEW } from "./feedLine.ts";
+import { quiesceFeed } from "./quiesceFeed.ts";
 
 /**
  * Seeded fuzz of the whole recovery story: the server commits random trees one version at a time; each
@@ -103,15 +104,7 @@ const run = async ({ trees, steps }: Scenario) => {
   };
 
   /** The network behaves: every request succeeds in full, every retry fires. */
-  const quiesce = async () => {
-    for (let round = 0; round < 50; round++) {
-      if (harness.pendingSnapshots().length + harness.pendingGaps().length > 0) await answer("full", 0);
-      else if (vi.getTimerCount() > 0) vi.advanceTimersByTime(FEED_RETRY_DELAY_MS);
-      else return;
-      check();
-    }
-    throw new Error("the feed never settled");
-  };
+  const quiesce = () => quiesceFeed(harness, () => answer("full", 0), check, 50);
 
   try {
     check();
