@@ -84,8 +84,11 @@ export const budgetReport = (
       .sort((a, b) => b.bytes - a.bytes)[0]?.key ?? null;
   const base = [...start, ...(locale ? staticClosure(manifest, locale) : [])];
 
-  // The development inspector is a dynamic import too, but only in development builds: it is no page.
-  const pageKeys = lazy.filter((key) => !isLocale(key) && !key.includes("devtools/"));
+  // Pages are ui's own lazy modules (keys are relative to ui/). The development inspector, and modules
+  // loaded later from outside ui/ (the GraphQL client on its first query), are no page.
+  const pageKeys = lazy.filter(
+    (key) => !isLocale(key) && !key.includes("devtools/") && !key.startsWith("../"),
+  );
   const measure = (page: string, keys: ReadonlyArray<string>): PageBudget => {
     const files = jsFiles(keys);
     const bytes = total(files);
