@@ -1,0 +1,11 @@
+/** Where an event page's Open Graph image is served (1200×630 PNG), drawn by the server from the line. */
+export const OG_IMAGE_WIDTH = 1200;
+export const OG_IMAGE_HEIGHT = 630;
+
+export const eventOgImagePath = (eventId: string): string => `/og/event/${encodeURIComponent(eventId)}.png`;
+
+/** The event id of an Open Graph image path, or undefined when the path is not one. */
+export const eventIdOfOgImagePath = (path: string): string | undefined => {
+  const match = /^\/og\/event\/([^/]+)\.png$/.exec(path);
+  return match ? decodeURIComponent(match[1]!) : undefined;
+};
