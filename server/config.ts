@@ -25,6 +25,7 @@ const Environment = Schema.Struct({
   AUTH_SECRET: Schema.optional(Schema.String.check(Schema.isMinLength(32))),
   /** JSON, decoded by `parseOidcProviders` (which keeps client secrets out of its messages). */
   OIDC_PROVIDERS: Schema.optional(Schema.String),
+  HTML_CACHE: Schema.optional(Schema.Literals(["on", "off"])),
 });
 
 export interface ServerConfig {
@@ -52,6 +53,8 @@ export interface ServerConfig {
   readonly authSecret: string | undefined;
   /** External login providers (OpenID Connect); the development provider is added outside production. */
   readonly oidcProviders: ReadonlyArray<OidcProviderSettings>;
+  /** The in-memory cache of anonymous server-rendered HTML; `HTML_CACHE=off` turns it off (benchmarks). */
+  readonly htmlCache: boolean;
 }
 
 const blankToUndefined = (env: Record<string, string | undefined>): Record<string, string> =>
@@ -83,5 +86,6 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     webDir: e.WEB_DIR ?? "dist/web",
     authSecret: e.AUTH_SECRET,
     oidcProviders: e.OIDC_PROVIDERS === undefined ? [] : parseOidcProviders(e.OIDC_PROVIDERS),
+    htmlCache: e.HTML_CACHE !== "off",
   };
 };
