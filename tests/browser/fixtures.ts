@@ -1,5 +1,6 @@
 import { test as base, expect, type Page, type TestInfo } from "@playwright/test";
 import { axeCheck } from "./checks/axeCheck.ts";
+import { hydrationCheck } from "./checks/hydrationCheck.ts";
 import type { CheckScope, PageCheck, PageWatch } from "./checks/pageCheck.ts";
 import { settle } from "./checks/settle.ts";
 
@@ -9,9 +10,10 @@ import { settle } from "./checks/settle.ts";
  * on each page a test visits), and they run once more on the page the test ends on. Any finding fails the test
  * (softly: the test goes on, so one run lists them all). A spec may narrow one checkpoint with a CheckScope,
  * saying why where it does.
- * More checks (console warnings, CSP violations) join PAGE_CHECKS.
+ * More checks (console warnings, CSP violations) join PAGE_CHECKS. The hydration check listens from the
+ * page's opening, so a mismatch that React recovers from still fails the test.
  */
-const PAGE_CHECKS: readonly PageCheck[] = [axeCheck];
+const PAGE_CHECKS: readonly PageCheck[] = [axeCheck, hydrationCheck];
 
 /** The server's development tools (mailbox, login provider) are not part of the app and are not checked. */
 const isAppPage = (url: string): boolean => {

@@ -45,3 +45,52 @@ test.describe("the axe check", () => {
     await checkPage("a page with low contrast");
   });
 });
+
+test.describe("the hydration check", () => {
+  const sample = (script: string) =>
+    `<!doctype html><html lang="en"><head><title>t</title></head><body><main><h1>Check</h1>
+      <p>Readable</p></main><script>${script}</script></body></html>`;
+
+  test("fails the test whose page logs a hydration mismatch", async ({ page, baseURL, checkPage }) => {
+    test.fail(true, "the page below logs React's mismatch: the fixture must fail this test");
+    await page.route("**/hydration-check-sample", (route) =>
+      route.fulfill({
+        contentType: "text/html",
+        body: sample(
+          `console.error("Hydration failed because the server rendered text didn't match the client.")`,
+        ),
+      }),
+    );
+    await page.goto(`${baseURL}/hydration-check-sample`);
+    await checkPage("a page with a hydration mismatch");
+  });
+
+  test("fails the test whose page throws a minified hydration error", async ({
+    page,
+    baseURL,
+    checkPage,
+  }) => {
+    test.fail(
+      true,
+      "React's recoverable error #418 reaches the page as an uncaught error: the test must fail",
+    );
+    await page.route("**/hydration-check-sample", (route) =>
+      route.fulfill({
+        contentType: "text/html",
+        body: sample(`throw new Error("Minified React error #418; visit https://react.dev/errors/418")`),
+      }),
+    );
+    const thrown = page.waitForEvent("pageerror");
+    await page.goto(`${baseURL}/hydration-check-sample`);
+    await thrown;
+    await checkPage("a page with error #418");
+  });
+
+  test("passes a page whose console has other errors", async ({ page, baseURL, checkPage }) => {
+    await page.route("**/hydration-check-sample", (route) =>
+      route.fulfill({ contentType: "text/html", body: sample(`console.error("Something else broke")`) }),
+    );
+    await page.goto(`${baseURL}/hydration-check-sample`);
+    await checkPage("a page with an unrelated console error");
+  });
+});
