@@ -217,6 +217,35 @@ export const translations = {
     unknown: "Something went wrong.",
     reload: "Reload",
   },
+  seo: {
+    home: {
+      title: "Live scores, results and odds",
+      description:
+        "Live scores, results, fixtures and odds for soccer, tennis, basketball, ice hockey and volleyball, updated as the matches are played.",
+    },
+    live: {
+      title: "{{sport}} live scores",
+      description:
+        "{{sport}} live scores: every match in play with its minute and odds, updated in real time.",
+    },
+    day: {
+      title: "{{sport}} fixtures and results {{date}}",
+      description: "{{sport}} on {{date}}: every match with its kick-off time, live score, result and odds.",
+    },
+    event: {
+      title: "{{match}} live score, odds · {{tournament}}",
+      upcoming: "{{match}}, {{tournament}}: kick-off {{kickOff}}. Live score and odds on FunsClub.",
+      live: "Live: {{home}} {{homeScore}}–{{awayScore}} {{away}} ({{clock}}), {{tournament}}. Live score and odds on FunsClub.",
+      ended:
+        "{{home}} {{homeScore}}–{{awayScore}} {{away}} ({{status}}), {{tournament}}. Result and match details on FunsClub.",
+      off: "{{match}}, {{tournament}}: {{status}}. Scheduled kick-off {{kickOff}}.",
+      imageAlt: "{{match}}, {{tournament}}",
+    },
+    private: {
+      title: "Your account",
+      description: "Sign in to FunsClub to follow tipsters, unlock tips and chat during matches.",
+    },
+  },
   cookies: {
     label: "Cookie notice",
     message: "We use cookies to remember your settings and to understand how FunsClub is used.",

@@ -219,6 +219,38 @@ export const translations: Translations = {
     unknown: "Algo ha salido mal.",
     reload: "Recargar",
   },
+  seo: {
+    home: {
+      title: "Resultados en directo, marcadores y cuotas",
+      description:
+        "Resultados en directo, marcadores finales, calendario y cuotas de fútbol, tenis, baloncesto, hockey sobre hielo y voleibol, actualizados mientras se juegan los partidos.",
+    },
+    live: {
+      title: "{{sport}}: resultados en directo",
+      description:
+        "{{sport}} en directo: todos los partidos en juego con su minuto y sus cuotas, actualizados en tiempo real.",
+    },
+    day: {
+      title: "{{sport}}: partidos y resultados del {{date}}",
+      description:
+        "{{sport}} el {{date}}: todos los partidos con su hora de inicio, marcador en directo, resultado y cuotas.",
+    },
+    event: {
+      title: "{{match}}: resultado en directo y cuotas · {{tournament}}",
+      upcoming:
+        "{{match}}, {{tournament}}: comienza el {{kickOff}}. Resultado en directo y cuotas en FunsClub.",
+      live: "En directo: {{home}} {{homeScore}}–{{awayScore}} {{away}} ({{clock}}), {{tournament}}. Resultado en directo y cuotas en FunsClub.",
+      ended:
+        "{{home}} {{homeScore}}–{{awayScore}} {{away}} ({{status}}), {{tournament}}. Resultado y detalles del partido en FunsClub.",
+      off: "{{match}}, {{tournament}}: {{status}}. Inicio previsto: {{kickOff}}.",
+      imageAlt: "{{match}}, {{tournament}}",
+    },
+    private: {
+      title: "Tu cuenta",
+      description:
+        "Inicia sesión en FunsClub para seguir a pronosticadores, desbloquear pronósticos y chatear durante los partidos.",
+    },
+  },
   cookies: {
     label: "Aviso de cookies",
     message: "Usamos cookies para recordar tus ajustes y entender cómo se usa FunsClub.",

@@ -220,6 +220,37 @@ export const translations: Translations = {
     unknown: "Terjadi kesalahan.",
     reload: "Muat ulang",
   },
+  seo: {
+    home: {
+      title: "Skor langsung, hasil, dan odds",
+      description:
+        "Skor langsung, hasil, jadwal, dan odds sepak bola, tenis, bola basket, hoki es, dan bola voli, diperbarui selama pertandingan berlangsung.",
+    },
+    live: {
+      title: "{{sport}}: skor langsung",
+      description:
+        "{{sport}} langsung: setiap pertandingan yang sedang berlangsung dengan menit dan odds-nya, diperbarui secara real time.",
+    },
+    day: {
+      title: "{{sport}}: jadwal dan hasil {{date}}",
+      description:
+        "{{sport}} pada {{date}}: setiap pertandingan dengan waktu sepak mula, skor langsung, hasil, dan odds.",
+    },
+    event: {
+      title: "{{match}} skor langsung, odds · {{tournament}}",
+      upcoming: "{{match}}, {{tournament}}: sepak mula {{kickOff}}. Skor langsung dan odds di FunsClub.",
+      live: "Langsung: {{home}} {{homeScore}}–{{awayScore}} {{away}} ({{clock}}), {{tournament}}. Skor langsung dan odds di FunsClub.",
+      ended:
+        "{{home}} {{homeScore}}–{{awayScore}} {{away}} ({{status}}), {{tournament}}. Hasil dan detail pertandingan di FunsClub.",
+      off: "{{match}}, {{tournament}}: {{status}}. Jadwal sepak mula {{kickOff}}.",
+      imageAlt: "{{match}}, {{tournament}}",
+    },
+    private: {
+      title: "Akun Anda",
+      description:
+        "Masuk ke FunsClub untuk mengikuti tipster, membuka prediksi, dan mengobrol selama pertandingan.",
+    },
+  },
   cookies: {
     label: "Pemberitahuan cookie",
     message: "Kami menggunakan cookie untuk mengingat pengaturanmu dan memahami cara FunsClub digunakan.",

@@ -219,6 +219,37 @@ export const translations: Translations = {
     unknown: "Algo deu errado.",
     reload: "Recarregar",
   },
+  seo: {
+    home: {
+      title: "Placar ao vivo, resultados e odds",
+      description:
+        "Placar ao vivo, resultados, jogos e odds de futebol, tênis, basquete, hóquei no gelo e vôlei, atualizados durante as partidas.",
+    },
+    live: {
+      title: "{{sport}}: placar ao vivo",
+      description:
+        "{{sport}} ao vivo: todas as partidas em andamento com o minuto e as odds, atualizadas em tempo real.",
+    },
+    day: {
+      title: "{{sport}}: jogos e resultados de {{date}}",
+      description:
+        "{{sport}} em {{date}}: todas as partidas com horário de início, placar ao vivo, resultado e odds.",
+    },
+    event: {
+      title: "{{match}}: placar ao vivo e odds · {{tournament}}",
+      upcoming: "{{match}}, {{tournament}}: início em {{kickOff}}. Placar ao vivo e odds no FunsClub.",
+      live: "Ao vivo: {{home}} {{homeScore}}–{{awayScore}} {{away}} ({{clock}}), {{tournament}}. Placar ao vivo e odds no FunsClub.",
+      ended:
+        "{{home}} {{homeScore}}–{{awayScore}} {{away}} ({{status}}), {{tournament}}. Resultado e detalhes da partida no FunsClub.",
+      off: "{{match}}, {{tournament}}: {{status}}. Início previsto: {{kickOff}}.",
+      imageAlt: "{{match}}, {{tournament}}",
+    },
+    private: {
+      title: "Sua conta",
+      description:
+        "Entre no FunsClub para seguir tipsters, desbloquear palpites e conversar durante as partidas.",
+    },
+  },
   cookies: {
     label: "Aviso de cookies",
     message: "Usamos cookies para lembrar suas configurações e entender como o FunsClub é usado.",

@@ -218,6 +218,37 @@ export const translations: Translations = {
     unknown: "Что-то пошло не так.",
     reload: "Перезагрузить",
   },
+  seo: {
+    home: {
+      title: "Результаты онлайн, счёт матчей и коэффициенты",
+      description:
+        "Счёт онлайн, результаты, расписание и коэффициенты по футболу, теннису, баскетболу, хоккею и волейболу, обновляются по ходу матчей.",
+    },
+    live: {
+      title: "{{sport}}: результаты онлайн",
+      description:
+        "{{sport}} онлайн: все идущие матчи с минутой и коэффициентами, обновляются в реальном времени.",
+    },
+    day: {
+      title: "{{sport}}: расписание и результаты, {{date}}",
+      description:
+        "{{sport}}, {{date}}: все матчи дня со временем начала, счётом онлайн, результатами и коэффициентами.",
+    },
+    event: {
+      title: "{{match}}: счёт онлайн, коэффициенты · {{tournament}}",
+      upcoming: "{{match}}, {{tournament}}: начало {{kickOff}}. Счёт онлайн и коэффициенты на FunsClub.",
+      live: "Онлайн: {{home}} {{homeScore}}–{{awayScore}} {{away}} ({{clock}}), {{tournament}}. Счёт онлайн и коэффициенты на FunsClub.",
+      ended:
+        "{{home}} {{homeScore}}–{{awayScore}} {{away}} ({{status}}), {{tournament}}. Результат и подробности матча на FunsClub.",
+      off: "{{match}}, {{tournament}}: {{status}}. Начало по расписанию: {{kickOff}}.",
+      imageAlt: "{{match}}, {{tournament}}",
+    },
+    private: {
+      title: "Ваш аккаунт",
+      description:
+        "Войдите в FunsClub, чтобы подписываться на прогнозистов, открывать прогнозы и общаться во время матчей.",
+    },
+  },
   cookies: {
     label: "Уведомление о cookie",
     message: "Мы используем cookie, чтобы запоминать ваши настройки и понимать, как используется FunsClub.",

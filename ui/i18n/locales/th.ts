@@ -216,6 +216,34 @@ export const translations: Translations = {
     unknown: "เกิดข้อผิดพลาดบางอย่าง",
     reload: "โหลดใหม่",
   },
+  seo: {
+    home: {
+      title: "ผลบอลสด ผลการแข่งขัน และราคาต่อรอง",
+      description:
+        "ผลสด ผลการแข่งขัน โปรแกรมแข่ง และราคาต่อรองของฟุตบอล เทนนิส บาสเกตบอล ฮอกกี้น้ำแข็ง และวอลเลย์บอล อัปเดตระหว่างการแข่งขัน",
+    },
+    live: {
+      title: "ผล{{sport}}สด",
+      description: "ผล{{sport}}สด: ทุกแมตช์ที่กำลังแข่งพร้อมนาทีและราคาต่อรอง อัปเดตแบบเรียลไทม์",
+    },
+    day: {
+      title: "โปรแกรมและผล{{sport}} {{date}}",
+      description: "{{sport}}วันที่ {{date}}: ทุกแมตช์พร้อมเวลาเริ่มแข่ง ผลสด ผลการแข่งขัน และราคาต่อรอง",
+    },
+    event: {
+      title: "{{match}} ผลสด ราคาต่อรอง · {{tournament}}",
+      upcoming: "{{match}}, {{tournament}}: เริ่มแข่ง {{kickOff}} ดูผลสดและราคาต่อรองได้ที่ FunsClub",
+      live: "สด: {{home}} {{homeScore}}–{{awayScore}} {{away}} ({{clock}}), {{tournament}} ดูผลสดและราคาต่อรองได้ที่ FunsClub",
+      ended:
+        "{{home}} {{homeScore}}–{{awayScore}} {{away}} ({{status}}), {{tournament}} ดูผลและรายละเอียดการแข่งขันได้ที่ FunsClub",
+      off: "{{match}}, {{tournament}}: {{status}} กำหนดเริ่มแข่ง {{kickOff}}",
+      imageAlt: "{{match}}, {{tournament}}",
+    },
+    private: {
+      title: "บัญชีของคุณ",
+      description: "เข้าสู่ระบบ FunsClub เพื่อติดตามเซียนทีเด็ด ปลดล็อกทีเด็ด และแชตระหว่างการแข่งขัน",
+    },
+  },
   cookies: {
     label: "ประกาศเกี่ยวกับคุกกี้",
     message: "เราใช้คุกกี้เพื่อจดจำการตั้งค่าของคุณและเพื่อทำความเข้าใจการใช้งาน FunsClub",

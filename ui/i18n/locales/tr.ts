@@ -218,6 +218,37 @@ export const translations: Translations = {
     unknown: "Bir şeyler ters gitti.",
     reload: "Yeniden yükle",
   },
+  seo: {
+    home: {
+      title: "Canlı skorlar, sonuçlar ve oranlar",
+      description:
+        "Futbol, tenis, basketbol, buz hokeyi ve voleybol için canlı skorlar, sonuçlar, fikstürler ve oranlar; maçlar oynandıkça güncellenir.",
+    },
+    live: {
+      title: "{{sport}} canlı skorlar",
+      description:
+        "{{sport}} canlı skorlar: oynanan her maç dakikası ve oranlarıyla, anlık olarak güncellenir.",
+    },
+    day: {
+      title: "{{sport}} fikstür ve sonuçlar {{date}}",
+      description:
+        "{{date}} tarihli {{sport}} maçları: başlama saatleri, canlı skorlar, sonuçlar ve oranlar.",
+    },
+    event: {
+      title: "{{match}} canlı skor, oranlar · {{tournament}}",
+      upcoming: "{{match}}, {{tournament}}: başlama {{kickOff}}. Canlı skor ve oranlar FunsClub'da.",
+      live: "Canlı: {{home}} {{homeScore}}–{{awayScore}} {{away}} ({{clock}}), {{tournament}}. Canlı skor ve oranlar FunsClub'da.",
+      ended:
+        "{{home}} {{homeScore}}–{{awayScore}} {{away}} ({{status}}), {{tournament}}. Sonuç ve maç ayrıntıları FunsClub'da.",
+      off: "{{match}}, {{tournament}}: {{status}}. Planlanan başlama: {{kickOff}}.",
+      imageAlt: "{{match}}, {{tournament}}",
+    },
+    private: {
+      title: "Hesabınız",
+      description:
+        "Tahmincileri takip etmek, tahminlerin kilidini açmak ve maç sırasında sohbet etmek için FunsClub'a giriş yapın.",
+    },
+  },
   cookies: {
     label: "Çerez bildirimi",
     message:

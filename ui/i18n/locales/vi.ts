@@ -219,6 +219,38 @@ export const translations: Translations = {
     unknown: "Đã xảy ra lỗi.",
     reload: "Tải lại",
   },
+  seo: {
+    home: {
+      title: "Tỷ số trực tiếp, kết quả và tỷ lệ cược",
+      description:
+        "Tỷ số trực tiếp, kết quả, lịch thi đấu và tỷ lệ cược bóng đá, quần vợt, bóng rổ, khúc côn cầu trên băng và bóng chuyền, cập nhật trong lúc trận đấu diễn ra.",
+    },
+    live: {
+      title: "{{sport}}: tỷ số trực tiếp",
+      description:
+        "{{sport}} trực tiếp: mọi trận đang diễn ra kèm phút thi đấu và tỷ lệ cược, cập nhật theo thời gian thực.",
+    },
+    day: {
+      title: "{{sport}}: lịch thi đấu và kết quả {{date}}",
+      description:
+        "{{sport}} ngày {{date}}: mọi trận đấu với giờ bắt đầu, tỷ số trực tiếp, kết quả và tỷ lệ cược.",
+    },
+    event: {
+      title: "{{match}} tỷ số trực tiếp, tỷ lệ cược · {{tournament}}",
+      upcoming:
+        "{{match}}, {{tournament}}: bắt đầu lúc {{kickOff}}. Tỷ số trực tiếp và tỷ lệ cược trên FunsClub.",
+      live: "Trực tiếp: {{home}} {{homeScore}}–{{awayScore}} {{away}} ({{clock}}), {{tournament}}. Tỷ số trực tiếp và tỷ lệ cược trên FunsClub.",
+      ended:
+        "{{home}} {{homeScore}}–{{awayScore}} {{away}} ({{status}}), {{tournament}}. Kết quả và chi tiết trận đấu trên FunsClub.",
+      off: "{{match}}, {{tournament}}: {{status}}. Giờ bắt đầu dự kiến: {{kickOff}}.",
+      imageAlt: "{{match}}, {{tournament}}",
+    },
+    private: {
+      title: "Tài khoản của bạn",
+      description:
+        "Đăng nhập FunsClub để theo dõi chuyên gia nhận định, mở khóa nhận định và trò chuyện trong lúc trận đấu diễn ra.",
+    },
+  },
   cookies: {
     label: "Thông báo cookie",
     message: "Chúng tôi dùng cookie để ghi nhớ cài đặt của bạn và hiểu cách FunsClub được sử dụng.",

@@ -216,6 +216,33 @@ export const translations: Translations = {
     unknown: "發生錯誤。",
     reload: "重新載入",
   },
+  seo: {
+    home: {
+      title: "即時比分、賽果與賠率",
+      description: "足球、網球、籃球、冰球與排球的即時比分、賽果、賽程與賠率，隨比賽進行即時更新。",
+    },
+    live: {
+      title: "{{sport}}即時比分",
+      description: "{{sport}}即時比分：所有進行中的比賽，附比賽分鐘與賠率，即時更新。",
+    },
+    day: {
+      title: "{{sport}}賽程與賽果 {{date}}",
+      description: "{{date}}的{{sport}}比賽：開賽時間、即時比分、賽果與賠率。",
+    },
+    event: {
+      title: "{{match}} 即時比分、賠率 · {{tournament}}",
+      upcoming: "{{match}}，{{tournament}}：{{kickOff}} 開賽。在 FunsClub 看即時比分與賠率。",
+      live: "直播中：{{home}} {{homeScore}}–{{awayScore}} {{away}}（{{clock}}），{{tournament}}。在 FunsClub 看即時比分與賠率。",
+      ended:
+        "{{home}} {{homeScore}}–{{awayScore}} {{away}}（{{status}}），{{tournament}}。在 FunsClub 看賽果與比賽詳情。",
+      off: "{{match}}，{{tournament}}：{{status}}。原定開賽時間 {{kickOff}}。",
+      imageAlt: "{{match}}，{{tournament}}",
+    },
+    private: {
+      title: "你的帳號",
+      description: "登入 FunsClub，追蹤預測達人、解鎖預測，並在比賽中聊天。",
+    },
+  },
   cookies: {
     label: "Cookie 通知",
     message: "我們使用 Cookie 來記住你的設定，並了解 FunsClub 的使用情況。",
