@@ -29,12 +29,15 @@ export interface SportsEventPage {
  * one against one), start (and end once finished), status, and the tournament as its super event.
  * NOTE: the feed has no venue, so `location` is a Place named after the event's category, which is its
  * country or region ("England", "International"): true, and what schema.org requires of an event.
+ * Esports and virtual sports are online events whose location is the page itself.
  */
 export const sportsEventJsonLd = (line: EventInLine, page: SportsEventPage): JsonLd => {
   const { sport, category, tournament, event } = line;
   const type = competitorTypeOf(sport.code);
   const side = (name: string): JsonLd => ({ "@type": type, name });
   const sides = event.participants.length === 2 ? twoParticipants(event) : undefined;
+  // Esports and virtual sports are played on screens: watched online, with no ground to name.
+  const online = sport.kind === "esport" || sport.kind === "virtual";
   return definedFields({
     "@context": SCHEMA_ORG,
     "@type": "SportsEvent",
@@ -47,8 +50,12 @@ export const sportsEventJsonLd = (line: EventInLine, page: SportsEventPage): Jso
     endDate:
       event.status === "finished" && event.finishedAt !== null ? isoDateTime(event.finishedAt) : undefined,
     eventStatus: schemaEventStatusUrl(event.status),
-    eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
-    location: { "@type": "Place", name: category.name },
+    eventAttendanceMode: online
+      ? "https://schema.org/OnlineEventAttendanceMode"
+      : "https://schema.org/OfflineEventAttendanceMode",
+    location: online
+      ? { "@type": "VirtualLocation", url: page.url }
+      : { "@type": "Place", name: category.name },
     homeTeam: sides && side(sides.home.name),
     awayTeam: sides && side(sides.away.name),
     competitor: event.participants.map((participant) => side(participant.name)),

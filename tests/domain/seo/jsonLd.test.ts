@@ -167,6 +167,13 @@ describe("sportsEventJsonLd", () => {
     expect(JSON.stringify(jsonLd)).not.toContain("undefined");
   });
 
+  it("puts esports online, at the page's URL", () => {
+    const line = lineOf(arsenalChelsea, "csgo");
+    const jsonLd = sportsEventJsonLd({ ...line, sport: { ...line.sport, kind: "esport" } }, page);
+    expect(jsonLd.eventAttendanceMode).toBe("https://schema.org/OnlineEventAttendanceMode");
+    expect(jsonLd.location).toEqual({ "@type": "VirtualLocation", url: page.url });
+  });
+
   it("makes tennis players people", () => {
     const jsonLd = sportsEventJsonLd(lineOf(arsenalChelsea, "tennis"), page);
     expect(jsonLd.competitor).toEqual([
