@@ -31,6 +31,7 @@ import { makeTopicRegistry, type TopicRegistry } from "./realtime/topics";
 import { frontServerHandlers } from "./rpc/commands/frontServer";
 import { lineHandlers } from "./rpc/commands/line";
 import { makeRpcEndpoint } from "./rpc/rpcEndpoint";
+import { makeSeoRoutes } from "./seo/seoRoutes";
 
 export interface App {
   readonly server: Server;
@@ -116,6 +117,7 @@ export const createApp = async ({
     logger,
   });
   const files = makeFilesEndpoint({ runtime, logger });
+  const seo = makeSeoRoutes({ publicUrl: config.publicUrl, feed });
   const externalLoginRoutes = makeExternalLoginRoutes({ runtime, publicUrl: config.publicUrl, logger });
   // Built after the feed: the Sportsbook service reads the line through the runtime's LineFeed.
   const graphql = makeGateway({
@@ -143,6 +145,8 @@ export const createApp = async ({
       if (!config.production && url.pathname === DEV_MAILBOX_PATH && req.method === "GET") {
         return serveMailbox(res, mail);
       }
+      const crawlerFile = seo(req, res, url);
+      if (crawlerFile) return crawlerFile;
       const graphqlMatch = /^\/graphql\/([a-z-]+)\/?$/.exec(url.pathname);
       if (graphqlMatch) return graphql(req, res, url, graphqlMatch[1]!);
       return web(req, res, url);

@@ -261,6 +261,11 @@ export class FeedEngine {
     return gapFromRing(active.ring, fromVersion, state.version);
   }
 
+  /** Every sport's whole line at its current version, for what lists everything (the sitemap). */
+  lines(): FeedSnapshot[] {
+    return [...this.sports.values()].map(({ version, time, tree }) => ({ version, time, tree }));
+  }
+
   hasSport(sportId: string): boolean {
     return this.options.provider.sports().some((sport) => sport.id === sportId);
   }

@@ -31,10 +31,22 @@ const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 const COMPRESS_FROM_BYTES = 1024;
 
-/**
- * Like `sendJson`, compressed when the client accepts it and the body is worth it. Compression runs on
- * libuv's thread pool, so a large snapshot does not hold the event loop that serves live updates.
- */
+export type BodyEncoding = "br" | "gzip";
+
+/** The encoding to answer `req` with for a body of `bytes`: none when it is too small to be worth it. */
+export const bodyEncodingFor = (req: IncomingMessage, bytes: number): BodyEncoding | undefined => {
+  const accept = String(req.headers["accept-encoding"] ?? "");
+  if (bytes < COMPRESS_FROM_BYTES) return undefined;
+  return /\bbr\b/.test(accept) ? "br" : /\bgzip\b/.test(accept) ? "gzip" : undefined;
+};
+
+/** Compression on libuv's thread pool, so a large body does not hold the event loop that serves live updates. */
+export const compressBody = (payload: Buffer, encoding: BodyEncoding): Promise<Buffer> =>
+  encoding === "br"
+    ? brotli(payload, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
+    : gz(payload, { level: 6 });
+
+/** Like `sendJson`, compressed when the client accepts it and the body is worth it. */
 export const sendJsonCompressed = async (
   req: IncomingMessage,
   res: ServerResponse,
@@ -42,21 +54,8 @@ export const sendJsonCompressed = async (
   body: unknown,
 ): Promise<void> => {
   const payload = Buffer.from(JSON.stringify(body));
-  const accept = String(req.headers["accept-encoding"] ?? "");
-  const encoding =
-    payload.length < COMPRESS_FROM_BYTES
-      ? undefined
-      : /\bbr\b/.test(accept)
-        ? "br"
-        : /\bgzip\b/.test(accept)
-          ? "gzip"
-          : undefined;
-  const data =
-    encoding === "br"
-      ? await brotli(payload, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
-      : encoding === "gzip"
-        ? await gz(payload, { level: 6 })
-        : payload;
+  const encoding = bodyEncodingFor(req, payload.length);
+  const data = encoding ? await compressBody(payload, encoding) : payload;
   res.writeHead(status, {
     "content-type": "application/json; charset=utf-8",
     "content-length": data.length,
