@@ -37,6 +37,16 @@ export const SETTING_ENTRIES: {
   cookiesAccepted: { key: "funsclub.settings.cookiesAccepted", version: 1, is: isTrue },
 };
 
+/**
+ * The zone the visitor's browser last named, kept apart from the stored `timeZone`: it is not the visitor's
+ * choice (the profile never saves it), only what the server renders times in when none was chosen.
+ */
+export const HOST_TIME_ZONE_ENTRY: EntrySpec<string> = {
+  key: "funsclub.settings.hostTimeZone",
+  version: 1,
+  is: isTimeZoneName,
+};
+
 const withoutMissing = (settings: StoredSettings): StoredSettings =>
   Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined));
 
