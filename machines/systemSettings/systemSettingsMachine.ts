@@ -17,14 +17,27 @@ export type HydratedSettings = Omit<StoredSettings, "timeZone"> & { readonly tim
 export interface SettingsHydrateEvent {
   readonly type: "settings.hydrate";
   readonly stored: HydratedSettings;
+  /**
+   * The zone to show while none is stored. Under server rendering it is the zone the server rendered with
+   * (so hydration matches) and the host's own arrives later as `settings.hostTimeZone`; otherwise the host's.
+   */
   readonly browserTimeZone: TimeZone;
 }
 
-/** Sent by the parent to the storage actor to remember one setting. */
-export interface SettingsStorageWriteEvent {
-  readonly type: "storage.write";
-  readonly write: SettingWrite;
+/**
+ * The zone the host (the browser) names, sent once the server-rendered page has hydrated. It replaces the
+ * shown zone only when the visitor chose none, and it is not their choice: it is recorded apart, for the
+ * server's next render, and never saved to the account.
+ */
+export interface SettingsHostTimeZoneEvent {
+  readonly type: "settings.hostTimeZone";
+  readonly timeZone: TimeZone;
 }
+
+/** Sent by the parent to the storage actor: remember one setting, or the zone the host named. */
+export type SettingsStorageWriteEvent =
+  | { readonly type: "storage.write"; readonly write: SettingWrite }
+  | { readonly type: "storage.hostTimeZone"; readonly name: string };
 
 /** The default storage remembers nothing and knows no host zone; the composition root provides the browser's. */
 const nothingStored = fromCallback<SettingsStorageWriteEvent>(({ sendBack }) => {
@@ -41,6 +54,8 @@ export interface SystemSettingsContext {
   /** Path form, as in the URL: `en-us`. */
   readonly locale: LocalePath;
   readonly timeZone: TimeZone;
+  /** True once the zone is the visitor's choice (stored); the host's zone never replaces a chosen one. */
+  readonly timeZoneStored: boolean;
   readonly oddsVisible: boolean;
   readonly theme: Theme;
   readonly cookieBannerVisible: boolean;
@@ -50,6 +65,7 @@ export interface SystemSettingsContext {
 
 export type SystemSettingsEvent =
   | SettingsHydrateEvent
+  | SettingsHostTimeZoneEvent
   | { readonly type: "settings.locale.change"; readonly locale: LocalePath }
   | { readonly type: "settings.timeZone.change"; readonly timeZone: TimeZone }
   | { readonly type: "settings.odds.toggle" }
@@ -61,6 +77,7 @@ export const DEFAULT_SYSTEM_SETTINGS: SystemSettingsContext = {
   locale: DEFAULT_LOCALE_PATH,
   // Replaced on hydration by the stored zone or the browser's; UTC only until then.
   timeZone: UTC,
+  timeZoneStored: false,
   oddsVisible: DEFAULT_ODDS_VISIBLE,
   theme: DEFAULT_THEME,
   cookieBannerVisible: true,
@@ -92,6 +109,13 @@ export const systemSettingsMachine = setup({
       "storage",
       (_, write: SettingWrite): SettingsStorageWriteEvent => ({ type: "storage.write", write }),
     ),
+    recordHostTimeZone: sendTo(
+      "storage",
+      (_, params: { name: string }): SettingsStorageWriteEvent => ({
+        type: "storage.hostTimeZone",
+        name: params.name,
+      }),
+    ),
   },
   guards: {
     isNewLocale: ({ context }, params: { locale: string }) =>
@@ -100,6 +124,7 @@ export const systemSettingsMachine = setup({
     isNewTheme: ({ context }, params: { theme: string }) =>
       isTheme(params.theme) && params.theme !== context.theme,
     isCookieBannerVisible: ({ context }) => context.cookieBannerVisible,
+    isTimeZoneUnchosen: ({ context }) => !context.timeZoneStored,
   },
 }).createMachine({
   id: "systemSettings",
@@ -116,6 +141,7 @@ export const systemSettingsMachine = setup({
               locale: event.stored.locale ?? DEFAULT_SYSTEM_SETTINGS.locale,
               // The stored zone wins; otherwise the browser's (accounts spec section 4).
               timeZone: event.stored.timeZone ?? event.browserTimeZone,
+              timeZoneStored: event.stored.timeZone !== undefined,
               oddsVisible: event.stored.oddsVisible ?? DEFAULT_SYSTEM_SETTINGS.oddsVisible,
               theme: event.stored.theme ?? DEFAULT_SYSTEM_SETTINGS.theme,
               cookieBannerVisible: event.stored.cookiesAccepted !== true,
@@ -128,6 +154,14 @@ export const systemSettingsMachine = setup({
     },
     ready: {
       on: {
+        "settings.hostTimeZone": {
+          guard: "isTimeZoneUnchosen",
+          actions: [
+            assign({ timeZone: ({ event }) => event.timeZone }),
+            // Recorded even when it is the zone shown already: the server may not have it yet.
+            { type: "recordHostTimeZone", params: ({ event }) => ({ name: event.timeZone.name }) },
+          ],
+        },
         "settings.locale.change": {
           guard: { type: "isNewLocale", params: ({ event }) => ({ locale: event.locale }) },
           actions: [
@@ -143,7 +177,7 @@ export const systemSettingsMachine = setup({
         "settings.timeZone.change": {
           guard: { type: "isNewTimeZone", params: ({ event }) => ({ name: event.timeZone.name }) },
           actions: [
-            assign({ timeZone: ({ event }) => event.timeZone }),
+            assign({ timeZone: ({ event }) => event.timeZone, timeZoneStored: true }),
             { type: "save", params: ({ context }) => ({ key: "timeZone", value: context.timeZone.name }) },
             {
               type: "persistRemote",

@@ -39,3 +39,30 @@ export const failSafeStorage = (storage: StoragePort): StoragePort => ({
     }
   },
 });
+
+/**
+ * `current` first, else an entry `legacy` still holds, moved into `current` once read: the settings went
+ * from `localStorage` to cookies (issue 14), and a visitor keeps what they chose. The legacy entry is
+ * deleted only once `current` holds it, and a write `current` refuses (cookies blocked) goes to `legacy`, so
+ * such a browser still remembers. Otherwise nothing is left in `legacy` that a later read could bring back.
+ */
+export const migratingStorage = (current: StoragePort, legacy: StoragePort): StoragePort => ({
+  getItem: (key) => {
+    const value = current.getItem(key);
+    if (value !== null) return value;
+    const old = legacy.getItem(key);
+    if (old === null) return null;
+    current.setItem(key, old);
+    if (current.getItem(key) !== null) legacy.removeItem(key);
+    return old;
+  },
+  setItem: (key, value) => {
+    current.setItem(key, value);
+    if (current.getItem(key) !== null) legacy.removeItem(key);
+    else legacy.setItem(key, value);
+  },
+  removeItem: (key) => {
+    current.removeItem(key);
+    legacy.removeItem(key);
+  },
+});

@@ -3,11 +3,13 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { type Actor, createActor, type EventObject, fromCallback, type SnapshotFrom } from "xstate";
 import type { LocalePath } from "../../../domain/i18n/locales.ts";
 import {
+  HOST_TIME_ZONE_ENTRY,
   readStoredSettings,
   type SettingWrite,
   writeStoredSetting,
 } from "../../../domain/settings/systemSettings.ts";
 import type { TimeZone } from "../../../domain/settings/timeZone.ts";
+import { readEntry, writeEntry } from "../../../domain/settings/versionedEntry.ts";
 import {
   DEFAULT_SYSTEM_SETTINGS,
   type SettingsHydrateEvent,
@@ -20,8 +22,8 @@ import { transitionCoverage } from "../../helpers/transitionCoverage.ts";
 
 /**
  * Model-based test: every state the settings reach (hydrating, then ready with each combination of two
- * locales, two time zones, odds on or off, both themes, banner shown or accepted) and every transition from
- * each, including the ones that must change nothing. Each path runs against a real actor whose storage,
+ * locales, two time zones, the zone chosen or the host's, odds on or off, both themes, banner shown or
+ * accepted) and every transition from each, including the ones that must change nothing. Each path runs against a real actor whose storage,
  * document theme, i18n and remote-save effects are recorded, and each reached state is checked against them.
  */
 type SettingsSnapshot = SnapshotFrom<typeof systemSettingsMachine>;
@@ -47,13 +49,17 @@ const events: ReadonlyArray<SystemSettingsEvent> = [
   { type: "settings.theme.set", theme: "light" },
   { type: "settings.theme.set", theme: "dark" },
   { type: "cookieBanner.accept" },
+  // The host's zone after hydration: shown and recorded only while the visitor has chosen none.
+  { type: "settings.hostTimeZone", timeZone: TOKYO },
+  { type: "settings.hostTimeZone", timeZone: MADRID },
 ];
 
 const serialize = (snapshot: SettingsSnapshot) =>
   JSON.stringify({ value: snapshot.value, context: snapshot.context });
 const label = (snapshot: SettingsSnapshot) => {
-  const { locale, timeZone, oddsVisible, theme, cookieBannerVisible } = snapshot.context;
-  return `${String(snapshot.value)}(${locale} ${timeZone.name} odds:${oddsVisible} ${theme} banner:${cookieBannerVisible})`;
+  const { locale, timeZone, timeZoneStored, oddsVisible, theme, cookieBannerVisible } = snapshot.context;
+  const zone = `${timeZone.name}${timeZoneStored ? "" : "(host)"}`;
+  return `${String(snapshot.value)}(${locale} ${zone} odds:${oddsVisible} ${theme} banner:${cookieBannerVisible})`;
 };
 
 const model = createTestModel(systemSettingsMachine, { events, serializeState: serialize });
@@ -76,7 +82,10 @@ describe("systemSettingsMachine model", () => {
         // Writes go to the memory storage; hydration is the model's own `settings.hydrate` step.
         actors: {
           settingsStorage: fromCallback<SettingsStorageWriteEvent>(({ receive }) => {
-            receive((event) => writeStoredSetting(storage, event.write));
+            receive((event) => {
+              if (event.type === "storage.write") writeStoredSetting(storage, event.write);
+              else writeEntry(storage, HOST_TIME_ZONE_ENTRY, event.name);
+            });
           }),
         },
         actions: {
@@ -90,9 +99,9 @@ describe("systemSettingsMachine model", () => {
     ).start();
   });
 
-  it("reaches hydrating and all 32 combinations of ready settings, walking every transition", () => {
-    expect(Object.keys(model.getAdjacencyMap())).toHaveLength(1 + 32);
-    expect(paths).toHaveLength(2 + 32 * (events.length - 2));
+  it("reaches hydrating and all 64 combinations of ready settings, walking every transition", () => {
+    expect(Object.keys(model.getAdjacencyMap())).toHaveLength(1 + 64);
+    expect(paths).toHaveLength(2 + 64 * (events.length - 2));
   });
 
   for (const { description, path } of paths) {
@@ -122,13 +131,21 @@ describe("systemSettingsMachine model", () => {
             // A reload would restore exactly what is shown: stored values, else the defaults.
             const stored = readStoredSettings(storage);
             expect(stored.locale ?? DEFAULT_SYSTEM_SETTINGS.locale).toBe(context.locale);
-            expect(stored.timeZone ?? MADRID.name).toBe(context.timeZone.name);
+            // A chosen zone is stored; otherwise the host's recorded one (else the hydrated MADRID) is shown,
+            // and the server renders the next page with it.
+            if (context.timeZoneStored) expect(stored.timeZone).toBe(context.timeZone.name);
+            else {
+              expect(stored.timeZone).toBeUndefined();
+              expect(readEntry(storage, HOST_TIME_ZONE_ENTRY) ?? MADRID.name).toBe(context.timeZone.name);
+            }
             expect(stored.oddsVisible ?? DEFAULT_SYSTEM_SETTINGS.oddsVisible).toBe(context.oddsVisible);
             expect(stored.theme ?? DEFAULT_SYSTEM_SETTINGS.theme).toBe(context.theme);
             expect(stored.cookiesAccepted !== true).toBe(context.cookieBannerVisible);
-            // The remote seam hears every locale and time zone change, and only those.
+            // The remote seam hears every locale and chosen time zone change, and only those (the host's
+            // zone is not the visitor's choice).
             const last = remoteSaves.at(-1);
-            if (last) expect(last).toEqual({ locale: context.locale, timeZoneName: context.timeZone.name });
+            if (last) expect(last.locale).toBe(context.locale);
+            if (last && context.timeZoneStored) expect(last.timeZoneName).toBe(context.timeZone.name);
           },
         },
         events: {
@@ -148,6 +165,7 @@ describe("systemSettingsMachine model", () => {
           "settings.theme.toggle": send,
           "settings.theme.set": send,
           "cookieBanner.accept": send,
+          "settings.hostTimeZone": send,
         },
       });
     });

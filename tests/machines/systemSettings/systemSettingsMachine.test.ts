@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { createActor } from "xstate";
 import type { LocalePath } from "../../../domain/i18n/locales.ts";
-import { SETTING_ENTRIES } from "../../../domain/settings/systemSettings.ts";
-import { hostTimeZone } from "../../../domain/settings/timeZone.ts";
+import { HOST_TIME_ZONE_ENTRY, SETTING_ENTRIES } from "../../../domain/settings/systemSettings.ts";
+import { hostTimeZone, type TimeZone, UTC } from "../../../domain/settings/timeZone.ts";
 import { encodeEntry } from "../../../domain/settings/versionedEntry.ts";
 import { systemSettingsMachine } from "../../../machines/systemSettings/systemSettingsMachine.ts";
-import { createSettingsStorage } from "../../../ui/app/settings/settingsStorage.ts";
+import { createSettingsStorage, hostTimeZoneEvent } from "../../../ui/app/settings/settingsStorage.ts";
 import { createMemoryStorage } from "../../../ui/app/storage.ts";
 
 const JANUARY = new Date("2026-01-15T12:00:00Z");
@@ -14,7 +14,7 @@ const JULY = new Date("2026-07-15T12:00:00Z");
 const HOST_ZONE = "America/New_York";
 
 /** A started actor over a memory storage, with every effect recorded. */
-const start = (initial: Record<string, string> = {}, now = JANUARY) => {
+const start = (initial: Record<string, string> = {}, now = JANUARY, initialTimeZone?: TimeZone) => {
   const storage = createMemoryStorage(initial);
   const themes: string[] = [];
   const locales: LocalePath[] = [];
@@ -22,7 +22,11 @@ const start = (initial: Record<string, string> = {}, now = JANUARY) => {
   const actor = createActor(
     systemSettingsMachine.provide({
       actors: {
-        settingsStorage: createSettingsStorage(storage, { now: () => now, timeZoneName: () => HOST_ZONE }),
+        settingsStorage: createSettingsStorage(
+          storage,
+          { now: () => now, timeZoneName: () => HOST_ZONE },
+          { initialTimeZone },
+        ),
       },
       actions: {
         applyTheme: (_, { theme }) => void themes.push(theme),
@@ -38,7 +42,47 @@ const entry = (key: keyof typeof SETTING_ENTRIES, value: unknown, version = 1) =
   [SETTING_ENTRIES[key].key]: JSON.stringify({ version, value }),
 });
 
+const host = { now: () => JANUARY, timeZoneName: () => HOST_ZONE };
+
 describe("systemSettingsMachine", () => {
+  describe("when the page was rendered by the server", () => {
+    it("hydrates with the server's zone, then shows and records the host's without choosing it", () => {
+      const { actor, context, storage, remote } = start({}, JANUARY, UTC);
+      expect(context()).toMatchObject({ timeZone: UTC, timeZoneStored: false });
+      actor.send(hostTimeZoneEvent(host));
+      expect(context()).toMatchObject({ timeZone: hostTimeZone(HOST_ZONE, JANUARY), timeZoneStored: false });
+      expect(storage.getItem(HOST_TIME_ZONE_ENTRY.key)).toBe(encodeEntry(HOST_TIME_ZONE_ENTRY, HOST_ZONE));
+      expect(storage.getItem(SETTING_ENTRIES.timeZone.key)).toBeNull();
+      expect(remote).toEqual([]);
+    });
+
+    it("keeps a stored zone over both the server's fallback and the host's", () => {
+      const { actor, context, storage } = start(entry("timeZone", "Asia/Tokyo"), JANUARY, UTC);
+      expect(context()).toMatchObject({ timeZone: { name: "Asia/Tokyo" }, timeZoneStored: true });
+      actor.send(hostTimeZoneEvent(host));
+      expect(context().timeZone.name).toBe("Asia/Tokyo");
+      expect(storage.getItem(HOST_TIME_ZONE_ENTRY.key)).toBeNull();
+    });
+
+    it("lets the host's zone go once the visitor chooses one", () => {
+      const { actor, context, storage } = start({}, JANUARY, UTC);
+      actor.send({
+        type: "settings.timeZone.change",
+        timeZone: { name: "Asia/Tokyo", offsetSeconds: 32400 },
+      });
+      actor.send(hostTimeZoneEvent(host));
+      expect(context()).toMatchObject({ timeZone: { name: "Asia/Tokyo" }, timeZoneStored: true });
+      expect(storage.getItem(HOST_TIME_ZONE_ENTRY.key)).toBeNull();
+    });
+
+    it("names UTC when the host names no zone it knows", () => {
+      expect(hostTimeZoneEvent({ now: () => JULY, timeZoneName: () => undefined })).toEqual({
+        type: "settings.hostTimeZone",
+        timeZone: UTC,
+      });
+    });
+  });
+
   describe("when hydrating from an empty storage", () => {
     it("uses the defaults and the browser's time zone, and applies the dark theme", () => {
       const { actor, themes, storage } = start();
@@ -46,6 +90,7 @@ describe("systemSettingsMachine", () => {
       expect(actor.getSnapshot().context).toEqual({
         locale: "en-us",
         timeZone: hostTimeZone(HOST_ZONE, JANUARY),
+        timeZoneStored: false,
         oddsVisible: true,
         theme: "dark",
         cookieBannerVisible: true,
@@ -68,6 +113,7 @@ describe("systemSettingsMachine", () => {
       expect(context()).toEqual({
         locale: "pt-br",
         timeZone: { name: "Asia/Kolkata", offsetSeconds: 19800 },
+        timeZoneStored: true,
         oddsVisible: false,
         theme: "light",
         cookieBannerVisible: false,
