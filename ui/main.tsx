@@ -39,7 +39,11 @@ import { adoptSavedSettings, settingsChangeOf } from "./app/savedSettingsSync.ts
 import { openBrowserChannel } from "./app/session/broadcastLeadership.ts";
 import { createSessionLogic } from "./app/sessionActors.ts";
 import { createSessionBridgeLogic } from "./app/sessionBridge.ts";
-import { browserSettingsHost, createSettingsStorage } from "./app/settings/settingsStorage.ts";
+import {
+  browserSettingsHost,
+  browserSettingsStorage,
+  createSettingsStorage,
+} from "./app/settings/settingsStorage.ts";
 import { HomeActorsProvider } from "./home/HomeActorsContext.tsx";
 import { createI18n, languageOf } from "./i18n/i18n.ts";
 import { AccountSettingsActorsProvider } from "./settings/account/AccountSettingsActorsContext.tsx";
@@ -69,7 +73,7 @@ let profile: ProfileActorRef;
 
 const settings = createActor(
   systemSettingsMachine.provide({
-    actors: { settingsStorage: createSettingsStorage(browserStorage(), browserSettingsHost) },
+    actors: { settingsStorage: createSettingsStorage(browserSettingsStorage(), browserSettingsHost) },
     actions: {
       applyTheme: (_, { theme }) => applyDocumentTheme(theme),
       applyLocale: (_, { locale }) => {
