@@ -25,6 +25,7 @@ import type { Logger } from "./log";
 import type { MailOutbox } from "./mail/MailOutbox";
 import { openMailer } from "./mail/openMailer";
 import { openOutbox } from "./mail/openOutbox";
+import { makeEventImageRoute } from "./og/eventImageRoute";
 import type { SportsDataProvider } from "./provider/SportsDataProvider";
 import { makeRealtimeHub, type RealtimeHub } from "./realtime/hub";
 import { makeTopicRegistry, type TopicRegistry } from "./realtime/topics";
@@ -118,6 +119,7 @@ export const createApp = async ({
   });
   const files = makeFilesEndpoint({ runtime, logger });
   const seo = makeSeoRoutes({ publicUrl: config.publicUrl, feed });
+  const eventImages = makeEventImageRoute({ feed, logger });
   const externalLoginRoutes = makeExternalLoginRoutes({ runtime, publicUrl: config.publicUrl, logger });
   // Built after the feed: the Sportsbook service reads the line through the runtime's LineFeed.
   const graphql = makeGateway({
@@ -149,6 +151,8 @@ export const createApp = async ({
       if (crawlerFile) return crawlerFile;
       const graphqlMatch = /^\/graphql\/([a-z-]+)\/?$/.exec(url.pathname);
       if (graphqlMatch) return graphql(req, res, url, graphqlMatch[1]!);
+      const eventImage = eventImages(req, res, url);
+      if (eventImage) return eventImage;
       return web(req, res, url);
     };
     route().catch((error: unknown) => {

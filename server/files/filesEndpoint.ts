@@ -4,6 +4,7 @@ import { FileId } from "../../domain/files/fileRoutes";
 import { apiError, RpcErrorCode } from "../../domain/rpc/errors";
 import type { AccountsConfig } from "../accounts/AccountsConfig";
 import type { Database } from "../db/Database";
+import { matchesEtag } from "../http/etag";
 import { sendApiErrors, sendJson } from "../http/respond";
 import type { Logger } from "../log";
 import { answerFileRequest } from "./answerFileRequest";
@@ -19,13 +20,6 @@ export interface FilesEndpointOptions {
 
 /** A year: a file never changes under its id. */
 const CACHE_FOREVER = "public, max-age=31536000, immutable";
-
-/** `If-None-Match`: `*`, or a list of tags (a weak `W/` one matches too: the comparison is weak). */
-const matchesEtag = (header: string | undefined, etag: string): boolean =>
-  (header ?? "").split(",").some((tag) => {
-    const trimmed = tag.trim();
-    return trimmed === "*" || trimmed.replace(/^W\//, "") === etag;
-  });
 
 const methodNotAllowed = (res: ServerResponse, allowed: string): void => {
   res.setHeader("allow", allowed);
