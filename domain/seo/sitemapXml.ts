@@ -41,14 +41,29 @@ const legalAt = (text: string, i: number): boolean => {
   return code !== 0xfffe && code !== 0xffff;
 };
 
+/** Whether a code unit needs no work: legal in XML and not one of the five escaped characters. */
+const plain = (code: number): boolean =>
+  (code >= 0x20 &&
+    code < 0xd800 &&
+    code !== 0x26 &&
+    code !== 0x3c &&
+    code !== 0x3e &&
+    code !== 0x22 &&
+    code !== 0x27) ||
+  (code >= 0xe000 && code < 0xfffe);
+
 /**
  * Text safe inside an element or a quoted attribute. NOTE: sitemaps.org asks for all five entities
  * escaped in URLs, not only `&` and `<`; characters XML 1.0 forbids outright (control characters, lone
  * surrogates) are dropped, since no escape makes them legal.
  */
 export const escapeXml = (text: string): string => {
-  let out = "";
-  for (let i = 0; i < text.length; i++) {
+  let first = 0;
+  // Most URLs need nothing: they are returned as they are, without building a copy.
+  while (first < text.length && plain(text.charCodeAt(first))) first++;
+  if (first === text.length) return text;
+  let out = text.slice(0, first);
+  for (let i = first; i < text.length; i++) {
     const char = text[i]!;
     if (legalAt(text, i)) out += ENTITIES[char] ?? char;
   }
@@ -66,11 +81,9 @@ const entry = (tag: "url" | "sitemap", { loc, lastmod }: SitemapUrl): string =>
 const URLSET_OPEN = `${DECLARATION}<urlset xmlns="${SITEMAP_NS}">\n`;
 const URLSET_CLOSE = "</urlset>\n";
 
-/** One `<url>` line, as `urlsetXml` writes it (for measuring a file before writing it). */
-export const urlEntryXml = (url: SitemapUrl): string => entry("url", url);
-
+/** One `<urlset>` of whole URLs (`urlsetFiles` writes the same entries, cut to the limits). */
 export const urlsetXml = (urls: ReadonlyArray<SitemapUrl>): string =>
-  URLSET_OPEN + urls.map(urlEntryXml).join("") + URLSET_CLOSE;
+  URLSET_OPEN + urls.map((url) => entry("url", url)).join("") + URLSET_CLOSE;
 
 export const sitemapIndexXml = (sitemaps: ReadonlyArray<SitemapUrl>): string =>
   `${DECLARATION}<sitemapindex xmlns="${SITEMAP_NS}">\n${sitemaps.map((s) => entry("sitemap", s)).join("")}</sitemapindex>\n`;
@@ -97,29 +110,63 @@ const utf8Bytes = (text: string): number => {
   return bytes;
 };
 
+/** A section's pages made ready to list under any base: each path escaped, dated and measured once. */
+export interface SitemapPages {
+  /** Each page's entry after its base: the escaped path, `</loc>`, its lastmod and `</url>`. */
+  readonly tails: ReadonlyArray<string>;
+  readonly tailBytes: ReadonlyArray<number>;
+  readonly lastmods: ReadonlyArray<number | undefined>;
+}
+
+export const prepareSitemapPages = (
+  pages: ReadonlyArray<{ readonly path: string; readonly lastmod?: number | undefined }>,
+): SitemapPages => {
+  const tails = pages.map(({ path, lastmod }) => {
+    const date = lastmod === undefined ? "" : `<lastmod>${w3cDatetime(lastmod)}</lastmod>`;
+    return `${escapeXml(path)}</loc>${date}</url>\n`;
+  });
+  return { tails, tailBytes: tails.map(utf8Bytes), lastmods: pages.map((page) => page.lastmod) };
+};
+
+/** One sitemap file: its document and the newest `lastmod` of its URLs (for the index). */
+export interface UrlsetFile {
+  readonly xml: string;
+  readonly lastmod: number | undefined;
+}
+
 /**
- * URLs cut into consecutive files that each stay within the limits, in order; none when there are no
- * URLs. A URL that alone would pass the byte limit cannot be listed and is left out.
+ * The pages under `base` (`https://example.com/en-us`, to which each path is appended) written into
+ * consecutive sitemap files that each stay within the limits, in order; none when there are no pages.
+ * A URL that alone would pass the byte limit cannot be listed and is left out. NOTE: a base and a path
+ * are escaped apart, which is the same as escaping their join (escaping goes character by character).
  */
-export const splitSitemap = (
-  urls: ReadonlyArray<SitemapUrl>,
+export const urlsetFiles = (
+  base: string,
+  pages: SitemapPages,
   limits: SitemapLimits = SITEMAP_LIMITS,
-): ReadonlyArray<ReadonlyArray<SitemapUrl>> => {
+): ReadonlyArray<UrlsetFile> => {
+  const head = `<url><loc>${escapeXml(base)}`;
+  const headBytes = utf8Bytes(head);
   const frame = utf8Bytes(URLSET_OPEN) + utf8Bytes(URLSET_CLOSE);
-  const files: SitemapUrl[][] = [];
-  let current: SitemapUrl[] = [];
+  const files: UrlsetFile[] = [];
+  let entries: string[] = [];
   let bytes = frame;
-  for (const url of urls) {
-    const size = utf8Bytes(urlEntryXml(url));
-    if (frame + size > limits.maxBytes) continue;
-    if (current.length >= limits.maxUrls || bytes + size > limits.maxBytes) {
-      files.push(current);
-      current = [];
-      bytes = frame;
-    }
-    current.push(url);
+  let lastmod: number | undefined;
+  const close = () => {
+    files.push({ xml: URLSET_OPEN + entries.join("") + URLSET_CLOSE, lastmod });
+    entries = [];
+    bytes = frame;
+    lastmod = undefined;
+  };
+  pages.tails.forEach((tail, at) => {
+    const size = headBytes + pages.tailBytes[at]!;
+    if (frame + size > limits.maxBytes) return;
+    if (entries.length >= limits.maxUrls || bytes + size > limits.maxBytes) close();
+    entries.push(head + tail);
     bytes += size;
-  }
-  if (current.length > 0) files.push(current);
+    const date = pages.lastmods[at];
+    if (date !== undefined && (lastmod === undefined || date > lastmod)) lastmod = date;
+  });
+  if (entries.length > 0) close();
   return files;
 };

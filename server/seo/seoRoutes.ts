@@ -23,7 +23,9 @@ export interface SeoRoutesOptions {
 }
 
 interface Document {
-  readonly raw: Buffer;
+  readonly text: string;
+  /** Its bytes, made on first demand: most files of a minute are never asked for. */
+  raw?: Buffer;
   /** Each encoding compressed once, when first asked for. */
   readonly encoded: Map<BodyEncoding, Promise<Buffer>>;
 }
@@ -33,7 +35,7 @@ interface Generation {
   readonly documents: ReadonlyMap<string, Document>;
 }
 
-const documentOf = (text: string): Document => ({ raw: Buffer.from(text), encoded: new Map() });
+const documentOf = (text: string): Document => ({ text, encoded: new Map() });
 
 const send = async (
   req: IncomingMessage,
@@ -41,12 +43,14 @@ const send = async (
   type: string,
   document: Document,
 ): Promise<void> => {
-  const encoding = bodyEncodingFor(req, document.raw.length);
-  let body = document.raw;
+  document.raw ??= Buffer.from(document.text);
+  const raw = document.raw;
+  const encoding = bodyEncodingFor(req, raw.length);
+  let body = raw;
   if (encoding) {
     let encoded = document.encoded.get(encoding);
     if (!encoded) {
-      encoded = compressBody(document.raw, encoding);
+      encoded = compressBody(raw, encoding);
       document.encoded.set(encoding, encoded);
     }
     body = await encoded;

@@ -1,12 +1,12 @@
 import { LOCALES, type LocalePath } from "../../domain/i18n/locales";
 import { SITEMAP_INDEX_PATH, sitemapFilePath } from "../../domain/seo/sitemapPaths";
 import {
+  prepareSitemapPages,
   SITEMAP_LIMITS,
   type SitemapLimits,
   type SitemapUrl,
   sitemapIndexXml,
-  splitSitemap,
-  urlsetXml,
+  urlsetFiles,
 } from "../../domain/seo/sitemapXml";
 import type { SiteListing, SitemapSection } from "./sitemapSections";
 
@@ -17,13 +17,6 @@ export interface SitemapBuild {
   readonly locales?: ReadonlyArray<LocalePath>;
   readonly limits?: SitemapLimits;
 }
-
-const newestOf = (urls: ReadonlyArray<SitemapUrl>): number | undefined => {
-  let newest: number | undefined;
-  for (const { lastmod } of urls)
-    if (lastmod !== undefined && (newest === undefined || lastmod > newest)) newest = lastmod;
-  return newest;
-};
 
 /**
  * Every sitemap document by its path: the index at `/sitemap.xml` and, per locale and section, the
@@ -41,13 +34,12 @@ export const buildSitemaps = ({
   const files = new Map<string, string>();
   const index: SitemapUrl[] = [];
   for (const section of sections) {
-    const pages = section.pages(listing);
+    const pages = prepareSitemapPages(section.pages(listing));
     for (const locale of locales) {
-      const urls = pages.map(({ path, lastmod }) => ({ loc: `${origin}/${locale}${path}`, lastmod }));
-      splitSitemap(urls, limits).forEach((part, at) => {
+      urlsetFiles(`${origin}/${locale}`, pages, limits).forEach(({ xml, lastmod }, at) => {
         const path = sitemapFilePath({ locale, section: section.name, part: at + 1 });
-        files.set(path, urlsetXml(part));
-        index.push({ loc: `${origin}${path}`, lastmod: newestOf(part) });
+        files.set(path, xml);
+        index.push({ loc: `${origin}${path}`, lastmod });
       });
     }
   }

@@ -2,9 +2,9 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   escapeXml,
-  type SitemapUrl,
+  prepareSitemapPages,
   sitemapIndexXml,
-  splitSitemap,
+  urlsetFiles,
   urlsetXml,
   w3cDatetime,
 } from "../../../domain/seo/sitemapXml";
@@ -121,42 +121,80 @@ describe("urlsetXml and sitemapIndexXml", () => {
   });
 });
 
-describe("splitSitemap", () => {
-  const urls = (count: number, pad = 0): SitemapUrl[] =>
+describe("urlsetFiles", () => {
+  const BASE = "https://f.example/en-us";
+  const pages = (count: number, pad = 0) =>
     Array.from({ length: count }, (_, i) => ({
-      loc: `https://f.example/en-us/event/${i}${"x".repeat(pad)}`,
-      lastmod: T,
+      path: `/event/${i}${"x".repeat(pad)}`,
+      lastmod: T + i * 1000,
     }));
+  const locs = (files: ReadonlyArray<{ xml: string }>) => files.flatMap((file) => locsOf(file.xml, "url"));
 
-  it("makes no file of no URLs", () => {
-    expect(splitSitemap([])).toEqual([]);
+  it("makes no file of no pages", () => {
+    expect(urlsetFiles(BASE, prepareSitemapPages([]))).toEqual([]);
   });
 
-  it("keeps everything in one file under the protocol's limits", () => {
-    expect(splitSitemap(urls(1000)).map((file) => file.length)).toEqual([1000]);
+  it("writes what urlsetXml writes for the same URLs, whatever the path", () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            path: fc.string({ unit: "binary" }),
+            lastmod: fc.option(fc.integer({ min: 0, max: 4_102_444_800_000 }), { nil: undefined }),
+          }),
+          { maxLength: 5 },
+        ),
+        (some) => {
+          const [file] = urlsetFiles(BASE, prepareSitemapPages(some));
+          const whole = urlsetXml(some.map(({ path, lastmod }) => ({ loc: `${BASE}${path}`, lastmod })));
+          expect(file?.xml ?? urlsetXml([])).toBe(whole);
+        },
+      ),
+    );
   });
 
-  it("cuts at the URL limit, in order", () => {
-    const files = splitSitemap(urls(5), { maxUrls: 2, maxBytes: 1_000_000 });
-    expect(files.map((file) => file.length)).toEqual([2, 2, 1]);
-    expect(files.flat()).toEqual(urls(5));
+  it("keeps everything in one file under the protocol's limits, dated by its newest page", () => {
+    const files = urlsetFiles(BASE, prepareSitemapPages(pages(1000)));
+    expect(files).toHaveLength(1);
+    expect(files[0]!.lastmod).toBe(T + 999_000);
+    expect(locs(files)).toEqual(pages(1000).map((page) => `${BASE}${page.path}`));
+  });
+
+  it("cuts at the URL limit, in order, each file dated by its own newest page", () => {
+    const files = urlsetFiles(BASE, prepareSitemapPages(pages(5)), { maxUrls: 2, maxBytes: 1_000_000 });
+    expect(files.map((file) => locsOf(file.xml, "url").length)).toEqual([2, 2, 1]);
+    expect(files.map((file) => file.lastmod)).toEqual([T + 1000, T + 3000, T + 4000]);
+    expect(locs(files)).toEqual(pages(5).map((page) => `${BASE}${page.path}`));
   });
 
   it("cuts at the byte limit, counting UTF-8 bytes of the written file", () => {
-    const many = [...urls(20, 40), { loc: "https://f.example/en-us/event/ünïcødé-😀", lastmod: T }];
-    const maxBytes = Buffer.byteLength(urlsetXml(many.slice(0, 3)));
-    const files = splitSitemap(many, { maxUrls: 50_000, maxBytes });
+    const many = [...pages(20, 40), { path: "/event/ünïcødé-😀", lastmod: T }];
+    const maxBytes = Buffer.byteLength(
+      urlsetXml(many.slice(0, 3).map(({ path, lastmod }) => ({ loc: `${BASE}${path}`, lastmod }))),
+    );
+    const files = urlsetFiles(BASE, prepareSitemapPages(many), { maxUrls: 50_000, maxBytes });
     expect(files.length).toBeGreaterThan(5);
-    for (const file of files) expect(Buffer.byteLength(urlsetXml(file))).toBeLessThanOrEqual(maxBytes);
-    // Each file is full: the next URL would not have fitted.
-    for (const [i, file] of files.slice(0, -1).entries())
-      expect(Buffer.byteLength(urlsetXml([...file, files[i + 1]![0]!]))).toBeGreaterThan(maxBytes);
-    expect(files.flat()).toEqual(many);
+    for (const file of files) expect(Buffer.byteLength(file.xml)).toBeLessThanOrEqual(maxBytes);
+    // Each file is full: with the next URL it would not have fitted.
+    const fileLocs = files.map((file) => locsOf(file.xml, "url"));
+    for (const [i, file] of fileLocs.slice(0, -1).entries())
+      expect(
+        Buffer.byteLength(
+          urlsetXml([...file, fileLocs[i + 1]![0]!].map((loc) => ({ loc: loc!, lastmod: T }))),
+        ),
+      ).toBeGreaterThan(maxBytes);
+    expect(locs(files)).toEqual(many.map((page) => `${BASE}${page.path}`));
   });
 
-  it("leaves out a URL that could not fit any file", () => {
-    const huge = { loc: `https://f.example/${"y".repeat(500)}` };
-    const files = splitSitemap([...urls(2), huge], { maxUrls: 10, maxBytes: 400 });
-    expect(files.flat()).toEqual(urls(2));
+  it("leaves out a page that could not fit any file", () => {
+    const files = urlsetFiles(
+      BASE,
+      prepareSitemapPages([...pages(2), { path: `/${"y".repeat(500)}`, lastmod: T }]),
+      {
+        maxUrls: 10,
+        maxBytes: 400,
+      },
+    );
+    expect(locs(files)).toEqual(pages(2).map((page) => `${BASE}${page.path}`));
   });
 });
