@@ -5,31 +5,39 @@ import { defineConfig } from "vite";
 const apiPort = Number(process.env.API_PORT ?? 3001);
 const api = `http://127.0.0.1:${apiPort}`;
 
-export default defineConfig({
+// `vite build --ssr app/ssr/entry-server.tsx`: the app's server entry, which the API server loads to render
+// pages (server/ssr/loadPageRenderer.ts). Its own folder beside the web app, never served as files.
+export default defineConfig(({ isSsrBuild }) => ({
   root: "ui",
   publicDir: "public",
   plugins: [react()],
-  build: {
-    outDir: "../dist/web",
-    emptyOutDir: true,
-    sourcemap: true,
-    assetsDir: "static",
-    // `.vite/manifest.json`: which chunks each page pulls in, read by `npm run check:bundle`.
-    manifest: true,
-    // The start-up chunk is over Vite's 500 kB (raw) warning by design; the budget that holds is
-    // check:bundle's, per page and compressed.
-    chunkSizeWarningLimit: 1024,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // NOTE: everything needed before the first render goes in one chunk. Left to itself the bundler cut
-          // it into two dozen small shared chunks: a request each on a phone's connection (six at a time over
-          // HTTP/1.1), each compressed apart. The pages' own code stays in their lazy chunks. The bundler
-          // folds the HTML entry into this group, so check:bundle reads the start-up files from index.html.
-          groups: [{ name: "initial", tags: ["$initial"] }],
+  build: isSsrBuild
+    ? { outDir: "../dist/web-ssr", emptyOutDir: true, sourcemap: true, target: "node20" }
+    : {
+        outDir: "../dist/web",
+        emptyOutDir: true,
+        sourcemap: true,
+        assetsDir: "static",
+        // `.vite/manifest.json`: which chunks each page pulls in, read by `npm run check:bundle`.
+        manifest: true,
+        // The start-up chunk is over Vite's 500 kB (raw) warning by design; the budget that holds is
+        // check:bundle's, per page and compressed.
+        chunkSizeWarningLimit: 1024,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              // NOTE: everything needed before the first render goes in one chunk. Left to itself the bundler cut
+              // it into two dozen small shared chunks: a request each on a phone's connection (six at a time over
+              // HTTP/1.1), each compressed apart. The pages' own code stays in their lazy chunks. The bundler
+              // folds the HTML entry into this group, so check:bundle reads the start-up files from index.html.
+              groups: [{ name: "initial", tags: ["$initial"] }],
+            },
+          },
         },
       },
-    },
+  ssr: {
+    // The router's and React's server builds come from node_modules at run time; our code is bundled.
+    target: "node",
   },
   server: {
     port: Number(process.env.PORT ?? 3000),
@@ -42,4 +50,4 @@ export default defineConfig({
       "/ws": { target: api.replace("http", "ws"), ws: true },
     },
   },
-});
+}));

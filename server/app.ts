@@ -33,6 +33,10 @@ import { frontServerHandlers } from "./rpc/commands/frontServer";
 import { lineHandlers } from "./rpc/commands/line";
 import { makeRpcEndpoint } from "./rpc/rpcEndpoint";
 import { makeSeoRoutes } from "./seo/seoRoutes";
+import { makeHtmlCache } from "./ssr/htmlCache";
+import type { PageRendererBuild } from "./ssr/loadPageRenderer";
+import { makeSsrRoute } from "./ssr/ssrRoute";
+import { makeSsrServices } from "./ssr/ssrServices";
 
 export interface App {
   readonly server: Server;
@@ -62,6 +66,10 @@ export interface AppOptions {
   readonly accountPolicy?: AccountPolicy;
   /** Defaults to files under DATA_DIR/mail, or memory for `memory://`. */
   readonly mailOutbox?: MailOutbox;
+  /** The server-rendering build (server/ssr/loadPageRenderer.ts); without it pages get the bare index.html. */
+  readonly pages?: PageRendererBuild;
+  /** How long a page machine may load during a render before its loading state is sent (default 300 ms). */
+  readonly pageLoadBoundMs?: number;
 }
 
 /** Wires every endpoint onto one HTTP server: RPC, GraphQL, websocket, dev pages and the web app. */
@@ -76,8 +84,9 @@ export const createApp = async ({
   clock,
   accountPolicy,
   mailOutbox,
+  pages,
+  pageLoadBoundMs = 300,
 }: AppOptions): Promise<App> => {
-  const web = makeStaticFiles(config.webDir);
   const topics = makeTopicRegistry();
   const hub = makeRealtimeHub({
     topics,
@@ -120,6 +129,29 @@ export const createApp = async ({
   const files = makeFilesEndpoint({ runtime, logger });
   const seo = makeSeoRoutes({ publicUrl: config.publicUrl, feed });
   const eventImages = makeEventImageRoute({ feed, logger });
+  // Pages are rendered by the app's server entry over the server's own services; files come from the build.
+  const renderPage =
+    pages &&
+    makeSsrRoute({
+      renderer: pages.createPageRenderer({
+        services: makeSsrServices({ feed, runtime, now: provider.now }),
+        template: pages.template,
+        manifest: pages.manifest,
+        origin: config.publicUrl,
+        loadBoundMs: pageLoadBoundMs,
+      }),
+      cache: makeHtmlCache({
+        now: () => Date.now(),
+        maxEntries: 2_000,
+        enabled: config.htmlCache,
+        onRefreshError: (error) =>
+          logger.warn("page refresh failed", {
+            error: error instanceof Error ? error.message : String(error),
+          }),
+      }),
+      logger,
+    });
+  const web = makeStaticFiles(config.webDir, renderPage);
   const externalLoginRoutes = makeExternalLoginRoutes({ runtime, publicUrl: config.publicUrl, logger });
   // Built after the feed: the Sportsbook service reads the line through the runtime's LineFeed.
   const graphql = makeGateway({

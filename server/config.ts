@@ -22,6 +22,7 @@ const Environment = Schema.Struct({
   NODE_ENV: Schema.optional(Schema.String),
   LOG_LEVEL: Schema.optional(Schema.Literals(["debug", "info", "warn", "error", "silent"])),
   WEB_DIR: Schema.optional(Schema.String),
+  SSR_DIR: Schema.optional(Schema.String),
   AUTH_SECRET: Schema.optional(Schema.String.check(Schema.isMinLength(32))),
   /** JSON, decoded by `parseOidcProviders` (which keeps client secrets out of its messages). */
   OIDC_PROVIDERS: Schema.optional(Schema.String),
@@ -46,6 +47,8 @@ export interface ServerConfig {
   readonly logLevel: "debug" | "info" | "warn" | "error" | "silent";
   /** The built web app (vite build output). */
   readonly webDir: string;
+  /** The app's server entry (vite build --ssr); next to the web app, `dist/web-ssr` by default. */
+  readonly ssrDir: string;
   /**
    * Key that signs access tokens (at least 32 characters). When unset, one is generated on first start
    * and kept in the database, so tokens survive restarts and no secret lives in the repo.
@@ -84,6 +87,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     production: e.NODE_ENV === "production",
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "warn" : "info"),
     webDir: e.WEB_DIR ?? "dist/web",
+    ssrDir: e.SSR_DIR ?? `${(e.WEB_DIR ?? "dist/web").replace(/\/$/, "")}-ssr`,
     authSecret: e.AUTH_SECRET,
     oidcProviders: e.OIDC_PROVIDERS === undefined ? [] : parseOidcProviders(e.OIDC_PROVIDERS),
     htmlCache: e.HTML_CACHE !== "off",

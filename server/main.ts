@@ -3,6 +3,7 @@ import { loadConfig } from "./config";
 import { openDatabase } from "./db/openDatabase";
 import { makeLogger } from "./log";
 import { makeSimulatorProvider } from "./provider/simulator/SimulatorProvider";
+import { loadPageRenderer } from "./ssr/loadPageRenderer";
 
 /** `npm start` / `npm run serve`: one process serving the web app, RPC, GraphQL and the websocket. */
 const config = loadConfig();
@@ -11,7 +12,10 @@ const logger = makeLogger(config.logLevel, config.production);
 const driver = await openDatabase(config);
 const provider = makeSimulatorProvider({ seed: config.simSeed, speed: config.simSpeed });
 logger.info(`simulator: seed ${config.simSeed}, speed ${config.simSpeed}x`);
-const app = await createApp({ config, driver, logger, provider });
+const pages = await loadPageRenderer(config.webDir, config.ssrDir);
+if (!pages)
+  logger.warn(`no server-rendering build in ${config.ssrDir}: pages are rendered in the browser only`);
+const app = await createApp({ config, driver, logger, provider, ...(pages ? { pages } : {}) });
 
 app.server.once("error", (error: NodeJS.ErrnoException) => {
   logger.error(

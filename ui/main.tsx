@@ -14,10 +14,11 @@ import "./settings/account/accountSettings.css";
 import "./shell/userMenu.css";
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
 import { createActor } from "xstate";
 import { localeByPath, withLocaleSegment } from "../domain/i18n/locales.ts";
+import { parseSsrPayload, SSR_PAYLOAD_ID } from "../domain/ssr/ssrPayload.ts";
 import { INACTIVITY_MS } from "../machines/session/sessionTiming.ts";
 import { systemSettingsMachine } from "../machines/systemSettings/systemSettingsMachine.ts";
 import { showToast, toastsMachine } from "../machines/toasts/toastsMachine.ts";
@@ -33,6 +34,7 @@ import { createFeedServices } from "./app/feedServices.ts";
 import { createHomeActors } from "./app/homeActors.ts";
 import { localeOfPath } from "./app/localePath.ts";
 import { takeOAuthCookies } from "./app/oauthCookies.ts";
+import { browserPageSnapshots } from "./app/pageSnapshots.ts";
 import { createProfileLogic, type ProfileActorRef } from "./app/profileActors.ts";
 import { type AppRouter, createAppRouter, preloadPageOf } from "./app/router.tsx";
 import { adoptSavedSettings, settingsChangeOf } from "./app/savedSettingsSync.ts";
@@ -59,6 +61,10 @@ const inspect = devtools?.inspectorStore.inspect;
 
 // The page's chunk downloads while the language loads and the actors start, not after the first render.
 preloadPageOf(window.location.pathname);
+
+// A server-rendered page carries its machines' snapshots: the page resumes from them (ui/app/pageSnapshots.ts).
+const rendered = parseSsrPayload(document.getElementById(SSR_PAYLOAD_ID)?.textContent);
+const pages = browserPageSnapshots(rendered?.snapshots ?? {});
 
 // The first screen is rendered in the URL's language, so there is no flash of English on `/th-th/...`.
 const i18n = await createI18n(localeByPath(localeOfPath(window.location.pathname) ?? "")?.language ?? "en");
@@ -142,6 +148,8 @@ router = createAppRouter({
   settings,
   toasts,
   feed,
+  home,
+  pages,
   session,
   profile,
   account,
@@ -174,7 +182,7 @@ watchActivity(window, document, () => session.send({ type: "session.activity" })
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
-createRoot(root).render(
+const tree = (
   <StrictMode>
     <I18nextProvider i18n={i18n}>
       <AppErrorBoundary>
@@ -186,5 +194,38 @@ createRoot(root).render(
       </AppErrorBoundary>
       {devtools && <devtools.InspectorPanel store={devtools.inspectorStore} />}
     </I18nextProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// Hydration needs the same tree the server rendered: the route resolved and its chunk loaded first. A page
+// the server sent as a shell only (signed-in pages), or one the browser resolves elsewhere (a redirect),
+// is rendered anew.
+const mount = async () => {
+  // The snapshots belong to the first location: once the app moves on, a later visit starts fresh.
+  const forgetOnLeaving = () => {
+    const stop = router.subscribe("onBeforeNavigate", ({ pathChanged }) => {
+      if (!pathChanged) return;
+      pages.forget();
+      stop();
+    });
+  };
+  if (rendered?.hydrate !== true) {
+    createRoot(root).render(tree);
+    return;
+  }
+  const renderedHref = router.latestLocation.href;
+  await router.load();
+  forgetOnLeaving();
+  if (router.state.location.href !== renderedHref) {
+    createRoot(root).render(tree);
+    return;
+  }
+  // Tells the router the markup came from a server render: it renders its matches as the server did (no
+  // Suspense boundary of its own around them). Set after the load, which would otherwise wait for TanStack
+  // Start's own hydration data.
+  router.ssr = { manifest: undefined };
+  hydrateRoot(root, tree);
+};
+// NOTE: not awaited here: the page's chunk imports this entry's chunk, which is only evaluated once this
+// module's top level has finished; awaiting the route's load here would wait for itself.
+void mount();

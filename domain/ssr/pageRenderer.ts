@@ -1,3 +1,6 @@
+import type { FeedSnapshot, LineView } from "../feed/views.ts";
+import type { HomeTopAnswer, HomeTopVariables } from "../sportsbook/homeQuery.ts";
+
 /**
  * The contract between the server and the server-rendered web app (issue 14). The server builds the
  * app's server entry with Vite (`dist/web-ssr/`) and loads it at start; tests import the entry's source.
@@ -38,3 +41,41 @@ export interface PageRenderer {
   readonly variantOf: (request: RenderRequest) => string;
   readonly render: (request: RenderRequest) => Promise<RenderedPage>;
 }
+
+/** The server's own services the page machines reach in-process during a render (no HTTP to itself). */
+export interface SsrServices {
+  /** A view's snapshot, as `get_*_line` / `find_event_snapshot` answer it (an unknown event: empty tree). */
+  readonly viewSnapshot: (view: LineView) => Promise<FeedSnapshot>;
+  /** The home page's `HomeTop` answer, as the Sportsbook GraphQL service gives it. */
+  readonly homeTop: (variables: HomeTopVariables) => Promise<HomeTopAnswer>;
+}
+
+/** What the server hands the app's server entry once, at start. */
+export interface PageRendererOptions {
+  readonly services: SsrServices;
+  /** The built `index.html`: its script and style tags are the browser entry's. */
+  readonly template: string;
+  /** The client build's `.vite/manifest.json`, for each page's chunks and styles. */
+  readonly manifest: ViteManifest;
+  /** The public origin (`PUBLIC_URL`) for canonical and Open Graph URLs. */
+  readonly origin: string;
+  /** How long a page machine may take to load before its loading state is streamed instead. */
+  readonly loadBoundMs: number;
+}
+
+/** The part of Vite's build manifest the renderer reads. */
+export type ViteManifest = Readonly<
+  Record<
+    string,
+    {
+      readonly file: string;
+      readonly css?: ReadonlyArray<string>;
+      readonly imports?: ReadonlyArray<string>;
+      readonly isEntry?: boolean;
+      readonly isDynamicEntry?: boolean;
+    }
+  >
+>;
+
+/** The server entry's one export. */
+export type CreatePageRenderer = (options: PageRendererOptions) => PageRenderer;

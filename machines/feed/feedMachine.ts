@@ -33,10 +33,13 @@ export interface FeedContext {
 }
 
 // NOTE: named `FeedMachineEvent`, not `FeedEvent`, which is the sporting event of domain/feed/tree.ts.
-export type FeedMachineEvent = {
-  readonly type: "feed.batch";
-  readonly batch: FeedBatch;
-};
+export type FeedMachineEvent =
+  | { readonly type: "feed.batch"; readonly batch: FeedBatch }
+  /**
+   * The actor was restored from a snapshot taken elsewhere (the server's render): what happened since is
+   * asked of the server's log from the snapshot's version, and only if that is gone a fresh snapshot.
+   */
+  | { readonly type: "feed.resume" };
 
 /**
  * Questions the UI asks: `live` means the tree is current; `ended` that the event of an event view has
@@ -92,9 +95,11 @@ export const feedMachine = setup({
     retryDelay: FEED_RETRY_DELAY_MS,
   },
   guards: {
-    isStale: ({ context, event }) => isStale(context, event.batch),
-    isNext: ({ context, event }) => context.version !== null && event.batch.version === context.version + 1,
-    overflowsBuffer: ({ context, event }) => overflows(context.buffer, event.batch, FEED_BUFFER_LIMIT),
+    isStale: ({ context, event }) => event.type === "feed.batch" && isStale(context, event.batch),
+    isNext: ({ context, event }) =>
+      event.type === "feed.batch" && context.version !== null && event.batch.version === context.version + 1,
+    overflowsBuffer: ({ context, event }) =>
+      event.type === "feed.batch" && overflows(context.buffer, event.batch, FEED_BUFFER_LIMIT),
     /** After draining, a batch still waits: the versions between are missing. */
     waitsForGap: ({ context }) => context.buffer.length > 0,
     gapFits: ({ context }, params: { gap: FeedGap }) =>
@@ -106,8 +111,12 @@ export const feedMachine = setup({
     },
   },
   actions: {
-    bufferBatch: assign(({ context, event }) => ({ buffer: insertBatch(context.buffer, event.batch) })),
-    applyBatch: assign(({ context, event }) => fold(context, [event.batch]).applied),
+    bufferBatch: assign(({ context, event }) =>
+      event.type === "feed.batch" ? { buffer: insertBatch(context.buffer, event.batch) } : {},
+    ),
+    applyBatch: assign(({ context, event }) =>
+      event.type === "feed.batch" ? fold(context, [event.batch]).applied : {},
+    ),
     // The buffer is left as it is: `syncing` drops what the snapshot already holds.
     takeSnapshot: assign((_, snapshot: FeedSnapshot) => ({
       tree: snapshot.tree,
@@ -180,6 +189,7 @@ export const feedMachine = setup({
           // Above the next version: the ones between were lost on the way.
           { target: "fetchingGap", actions: "bufferBatch" },
         ],
+        "feed.resume": { target: "fetchingGap" },
       },
     },
     fetchingGap: {

@@ -28,7 +28,9 @@ export interface HomePageContext {
 export type HomePageEvent =
   | { readonly type: "home.sport.select"; readonly sportId: string }
   | { readonly type: "home.timeZone.change"; readonly timeZoneOffset: number }
-  | { readonly type: "home.retry" };
+  | { readonly type: "home.retry" }
+  /** Restored from the server's snapshot: the refresh timer, which a snapshot does not carry, starts again. */
+  | { readonly type: "home.resume" };
 
 /** Questions the page asks: `refreshing` comes with `loaded`, the answer stays on screen meanwhile. */
 export type HomePageTag = "loading" | "loaded" | "refreshing" | "failed";
@@ -97,6 +99,7 @@ export const homePageMachine = setup({
     loaded: {
       tags: "loaded",
       after: { refreshDelay: "refreshing" },
+      on: { "home.resume": { target: "loaded", reenter: true } },
     },
     refreshing: {
       tags: ["loaded", "refreshing"],

@@ -29,10 +29,14 @@ interface Asset {
 
 /**
  * Serves the built web app. Hashed files under /static/ are immutable; every other path that is not a
- * file gets index.html (the SPA decides, including its own not-found page). Files are read and
- * compressed once, then served from memory: the bundle is small and this is the hot path of a visit.
+ * file is a page: rendered by `renderPage` (server rendering), or without it index.html (the browser app
+ * decides, including its own not-found page). Files are read and compressed once, then served from
+ * memory: the bundle is small and this is the hot path of a visit.
  */
-export const makeStaticFiles = (webDir: string) => {
+export const makeStaticFiles = (
+  webDir: string,
+  renderPage?: (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void>,
+) => {
   const root = resolve(webDir);
   const assets = new Map<string, Asset | null>();
 
@@ -79,13 +83,14 @@ export const makeStaticFiles = (webDir: string) => {
     res.end(req.method === "HEAD" ? undefined : body);
   };
 
-  return (req: IncomingMessage, res: ServerResponse, url: URL): void => {
+  return (req: IncomingMessage, res: ServerResponse, url: URL): void | Promise<void> => {
     if (req.method !== "GET" && req.method !== "HEAD") {
       res.writeHead(405, { allow: "GET, HEAD" }).end();
       return;
     }
     const path = normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, "");
-    const file = path !== "/" ? load(path) : null;
+    // index.html is a page too when pages are rendered: never the bare template.
+    const file = path !== "/" && !(renderPage && path === "/index.html") ? load(path) : null;
     if (file) {
       send(
         req,
@@ -99,6 +104,7 @@ export const makeStaticFiles = (webDir: string) => {
       res.writeHead(404, { "content-type": "text/plain; charset=utf-8" }).end("Not found");
       return;
     }
+    if (renderPage) return renderPage(req, res, url);
     const index = load("/index.html");
     if (!index) {
       res

@@ -5,8 +5,10 @@ import {
   createRouter,
   lazyRouteComponent,
   notFound,
+  type RouterHistory,
   redirect,
 } from "@tanstack/react-router";
+import { validateEventId } from "../../domain/event/eventId.ts";
 import { oauthReturnOf } from "../auth/oauthReturn.ts";
 // The coming-soon note is a few hundred bytes: it stays in the entry rather than cost a request.
 import { ComingSoonPage } from "../pages/ComingSoonPage.tsx";
@@ -14,15 +16,21 @@ import { ErrorPage } from "../pages/ErrorPage.tsx";
 import { NotFoundPage } from "../pages/NotFoundPage.tsx";
 import { accountSettingsPages, accountSettingsRoutes } from "../settings/account/accountSettingsRoutes.tsx";
 import { AppShell } from "../shell/AppShell.tsx";
-import { mainSportByCode } from "../sports/mainSports.ts";
+import { mainSportByCode, sportIdOf } from "../sports/mainSports.ts";
 import { isMatchDay } from "../sports/matchDay.ts";
 import { localeRedirect, shouldScrollToTop } from "./localePath.ts";
+import { feedPage, homePage, homeRequest } from "./pageActors.ts";
 import type { RouterContext } from "./routerContext.ts";
 
 type PageModule = Record<string, unknown>;
 
 /** The lazy pages by the path they answer under the locale, for `preloadPageOf`. */
-const lazyPages: Array<{ readonly test: RegExp; readonly component: AsyncRouteComponent<unknown> }> = [];
+const lazyPages: Array<{
+  readonly test: RegExp;
+  readonly component: AsyncRouteComponent<unknown>;
+  /** The page's export, named like its file: the server finds the page's chunk in the manifest by it. */
+  readonly name: string;
+}> = [];
 
 /** `live/$sportCode` as a test of a whole pathname under any locale (`$param` is one segment). */
 const pathTest = (path: string) =>
@@ -38,7 +46,7 @@ const lazyPage = <TPath extends string, TModule extends PageModule>(
   name: keyof TModule & string,
 ) => {
   const component = lazyRouteComponent(load, name) as AsyncRouteComponent<unknown>;
-  lazyPages.push({ test: pathTest(path), component });
+  lazyPages.push({ test: pathTest(path), component, name });
   return { path, component };
 };
 
@@ -50,6 +58,10 @@ const lazyPage = <TPath extends string, TModule extends PageModule>(
 export const preloadPageOf = (pathname: string): void => {
   void lazyPages.find((page) => page.test.test(pathname))?.component.preload?.();
 };
+
+/** The name of the lazy page at `pathname` (`LivePage`), for the server to preload its chunk. */
+export const pageNameOf = (pathname: string): string | undefined =>
+  lazyPages.find((page) => page.test.test(pathname))?.name;
 
 /**
  * Code-based routes. Each page is its own chunk (`lazyRouteComponent`), fetched while the route loads, so
@@ -89,9 +101,16 @@ const localeRoute = createRoute({
   component: AppShell,
 });
 
+/** The visitor's zone offset: the day views and the home page load for it. */
+const zoneOffset = (context: RouterContext) => context.settings.getSnapshot().context.timeZone.offsetSeconds;
+
+// Pages rendered on the server with their data say so in `loader`: `context.pages.prefetch(<page machine>)`
+// runs the page's machine to its loaded state there, and is nothing in the browser (ui/app/pageSnapshots.ts).
 const homeRoute = createRoute({
   getParentRoute: () => localeRoute,
   ...lazyPage("/", () => import("../home/HomePage.tsx"), "HomePage"),
+  loader: ({ context }) =>
+    context.pages.prefetch(homePage(context.home.logic, homeRequest(zoneOffset(context)))),
 });
 
 /**
@@ -107,6 +126,10 @@ const liveRoute = createRoute({
   ...lazyPage("live/$sportCode", () => import("../sports/LivePage.tsx"), "LivePage"),
   notFoundComponent: NotFoundPage,
   beforeLoad: ({ params }) => assertMainSport(params.sportCode),
+  loader: ({ context, params }) =>
+    context.pages.prefetch(
+      feedPage(context.feed.logic, { kind: "live", sportId: sportIdOf(mainSportByCode(params.sportCode)!) }),
+    ),
 });
 
 const dayRoute = createRoute({
@@ -117,12 +140,26 @@ const dayRoute = createRoute({
     assertMainSport(params.sportCode);
     if (!isMatchDay(params.date)) throw notFound();
   },
+  loader: ({ context, params }) =>
+    context.pages.prefetch(
+      feedPage(context.feed.logic, {
+        kind: "day",
+        sportId: sportIdOf(mainSportByCode(params.sportCode)!),
+        date: params.date,
+        timeZoneOffset: zoneOffset(context),
+      }),
+    ),
 });
 
 /** The id is checked by the page itself: a malformed one gets the event's own not-found state. */
 const eventRoute = createRoute({
   getParentRoute: () => localeRoute,
   ...lazyPage("event/$id", () => import("../event/EventPage.tsx"), "EventPage"),
+  loader: ({ context, params }) => {
+    const eventId = validateEventId(params.id);
+    if (typeof eventId !== "string") return;
+    return context.pages.prefetch(feedPage(context.feed.logic, { kind: "event", eventId }));
+  },
 });
 
 // Account pages (accounts spec section 2). Protected pages use `beforeLoad: requireSignedIn`
@@ -240,16 +277,24 @@ const routeTree = rootRoute.addChildren([
   ]),
 ]);
 
-export const createAppRouter = (context: RouterContext) => {
+/** Where the router reads the location: the browser's history, or the server's request (`createMemoryHistory`). */
+export interface AppRouterOptions {
+  readonly history?: RouterHistory;
+}
+
+export const createAppRouter = (context: RouterContext, { history }: AppRouterOptions = {}) => {
   const router = createRouter({
     routeTree,
     context,
+    ...(history ? { history } : {}),
     // `/en-us/` stays `/en-us/`: the locale home keeps its slash, like the redirect from `/` writes it.
     trailingSlash: "preserve",
     defaultPreload: "intent",
     // A failing page shows the error page in its place, inside the shell.
     defaultErrorComponent: ErrorPage,
   });
+  // The server renders one location and stops: no scrolling and no chunks to preload there.
+  if (typeof window === "undefined") return router;
   router.subscribe("onResolved", ({ fromLocation, toLocation }) => {
     if (shouldScrollToTop(fromLocation?.pathname, toLocation.pathname)) window.scrollTo({ top: 0 });
   });
@@ -280,5 +325,9 @@ export type AppRouter = ReturnType<typeof createAppRouter>;
 declare module "@tanstack/react-router" {
   interface Register {
     router: AppRouter;
+  }
+  interface StaticDataRouteOption {
+    /** Pages of the signed-in user: the server renders their shell and the browser renders them anew. */
+    readonly signedInOnly?: boolean;
   }
 }

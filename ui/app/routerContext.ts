@@ -5,6 +5,8 @@ import type { OAuthCookies } from "../auth/oauthReturn.ts";
 import type { AccountActors } from "./accountActors.ts";
 import type { AuthorizedCalls } from "./authorizedCalls.ts";
 import type { FeedServices } from "./feedServices.ts";
+import type { HomeActors } from "./homeActors.ts";
+import type { PageSnapshots } from "./pageSnapshots.ts";
 import type { ProfileActorRef } from "./profileActors.ts";
 import type { SessionActorRef } from "./sessionActors.ts";
 
@@ -16,6 +18,10 @@ export interface RouterContext {
   readonly settings: SettingsActorRef;
   readonly toasts: ToastsActorRef;
   readonly feed: FeedServices;
+  /** The home page's machine. */
+  readonly home: HomeActors;
+  /** The page machines' snapshots that travel in server-rendered HTML (routes prefetch in `loader`). */
+  readonly pages: PageSnapshots;
   /** The one browser session (signed in or out, the token); `ui/auth/requireSignedIn.ts` reads it. */
   readonly session: SessionActorRef;
   /** The signed-in user's auth profile (name, wallet, saved settings). */

@@ -1,19 +1,28 @@
-import { useActorRef, useSelector } from "@xstate/react";
+import { useSelector } from "@xstate/react";
 import type { ActorRefFrom } from "xstate";
 import { type LineView, viewTopic } from "../../domain/feed/views.ts";
 import type { FeedLogic } from "../app/feedActors.ts";
 import { useAppActors } from "../app/hooks.ts";
+import { feedPageKey } from "../app/pageActors.ts";
+import { usePageActor } from "../app/usePageActor.ts";
 
 export type FeedActorRef = ActorRefFrom<FeedLogic>;
 
 /**
- * Starts the feed of one view for as long as the calling component is mounted. The view is read once:
+ * Runs the feed of one view for as long as the calling component is mounted. The view is read once:
  * a page whose view changes (another sport, day or event) is remounted with a new `key`, so its loading
  * starts again (sports-data section 2).
  */
 export const useFeed = (view: LineView): FeedActorRef => {
   const { feed } = useAppActors();
-  return useActorRef(feed.logic, { input: view, id: `feed ${viewTopic(view)}`, inspect: feed.inspect });
+  // From the server's snapshot when the HTML carried one: it asks the server's log for what came since.
+  return usePageActor(feed.logic, {
+    key: feedPageKey(view),
+    input: view,
+    id: `feed ${viewTopic(view)}`,
+    inspect: feed.inspect,
+    resume: { type: "feed.resume" },
+  });
 };
 
 /** What a page shows: nothing yet, current data, or data that may be behind (prices paused). */

@@ -2,6 +2,7 @@ import { useSelector } from "@xstate/react";
 import { useEffect } from "react";
 import { type LineKind, liveEventCount } from "../../machines/feed/feedCountersMachine.ts";
 import { useAppActors } from "../app/hooks.ts";
+import { useHydrated } from "../app/useHydrated.ts";
 
 /** Marks a line page as on screen, which keeps the live counts of the sport switcher fresh. */
 export const useLineOnScreen = (kind: LineKind): void => {
@@ -21,13 +22,16 @@ export const useDayCountersWatch = (sportId: string, timeZoneOffset: number): vo
   }, [feed, sportId, timeZoneOffset]);
 };
 
+/** Counts are polled by the browser alone: the server's HTML and the hydrating render show none yet. */
 export const useLiveCount = (sportId: string): number => {
   const { feed } = useAppActors();
-  return useSelector(feed.counters, (snapshot) => liveEventCount(snapshot.context, sportId));
+  const count = useSelector(feed.counters, (snapshot) => liveEventCount(snapshot.context, sportId));
+  return useHydrated() ? count : 0;
 };
 
 /** Date → events of a sport, for the day strip; days never loaded read as unknown, not 0. */
 export const useDayCounts = (sportId: string): Readonly<Record<string, number>> | undefined => {
   const { feed } = useAppActors();
-  return useSelector(feed.counters, (snapshot) => snapshot.context.dayEvents[sportId]);
+  const counts = useSelector(feed.counters, (snapshot) => snapshot.context.dayEvents[sportId]);
+  return useHydrated() ? counts : undefined;
 };

@@ -1,7 +1,9 @@
-import { useActorRef, useSelector } from "@xstate/react";
+import { useSelector } from "@xstate/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useAppActors, useDocumentTitle, useToday } from "../app/hooks.ts";
+import { HOME_PAGE_KEY, homeRequest } from "../app/pageActors.ts";
+import { usePageActor } from "../app/usePageActor.ts";
 import { NewsIcon, TipsIcon, UsersIcon } from "../icons/UiIcons.tsx";
 import { DEFAULT_SPORT, mainSportByCode, mainSportById, sportIdOf } from "../sports/mainSports.ts";
 import { formatMatchDay } from "../sports/matchDay.ts";
@@ -25,9 +27,11 @@ export function HomePage() {
   const oddsVisible = useSelector(settings, (snapshot) => snapshot.context.oddsVisible);
   useDocumentTitle(t("app.title"));
 
-  const home = useActorRef(logic, {
-    input: { sportId: sportIdOf(mainSportByCode(DEFAULT_SPORT)!), timeZoneOffset: timeZone.offsetSeconds },
+  const home = usePageActor(logic, {
+    key: HOME_PAGE_KEY,
+    input: homeRequest(timeZone.offsetSeconds),
     inspect,
+    resume: { type: "home.resume" },
   });
   const sportId = useSelector(home, (snapshot) => snapshot.context.request.sportId);
   const sport = mainSportById(sportId) ?? mainSportByCode(DEFAULT_SPORT)!;

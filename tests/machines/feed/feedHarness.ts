@@ -39,7 +39,10 @@ export const feedHarness = (options: FeedHarnessOptions = {}) => {
     ...(limit === undefined
       ? {}
       : {
-          guards: { overflowsBuffer: ({ context, event }) => overflows(context.buffer, event.batch, limit) },
+          guards: {
+            overflowsBuffer: ({ context, event }) =>
+              event.type === "feed.batch" && overflows(context.buffer, event.batch, limit),
+          },
         }),
   });
 

@@ -16,6 +16,8 @@ export const accountSettingsRoutes = <TLocaleRoute extends AnyRoute>(localeRoute
     // NOTE: the parent is a type parameter here, so TanStack cannot see that its context is the app's
     // RouterContext; the guard reads only `context.session`, `context.settings` and `location`.
     beforeLoad: (options) => requireSignedIn(options as unknown as SignedInGuardArgs),
+    // The server renders the shell; the browser, which holds the session, renders the page anew.
+    staticData: { signedInOnly: true },
     component: lazyRouteComponent(accountSettingsPages, "AccountSettingsLayout"),
   });
   const page = <TPath extends string>(

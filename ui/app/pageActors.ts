@@ -1,0 +1,37 @@
+import type { SnapshotFrom } from "xstate";
+import { type LineView, viewTopic } from "../../domain/feed/views.ts";
+import type { HomeRequest } from "../../machines/home/homePageMachine.ts";
+import { DEFAULT_SPORT, mainSportByCode, sportIdOf } from "../sports/mainSports.ts";
+import type { FeedLogic } from "./feedActors.ts";
+import type { HomePageLogic } from "./homeActors.ts";
+import type { PageActorSpec } from "./pageSnapshots.ts";
+
+/**
+ * The page machines a server render runs, by the key their page component asks `PageSnapshots.take` for.
+ * A route opts in with `loader: ({ context }) => context.pages.prefetch(feedPage(...))`.
+ */
+export const feedPageKey = (view: LineView): string => `feed ${viewTopic(view)}`;
+
+export const feedPage = (logic: FeedLogic, view: LineView): PageActorSpec<FeedLogic> => ({
+  key: feedPageKey(view),
+  logic,
+  input: view,
+  isLoaded: (snapshot: SnapshotFrom<FeedLogic>) => snapshot.hasTag("live") || snapshot.hasTag("ended"),
+  hasFailed: (snapshot: SnapshotFrom<FeedLogic>) => snapshot.hasTag("recovering"),
+});
+
+export const HOME_PAGE_KEY = "home";
+
+/** What the home page loads first: the default sport, in the visitor's zone. */
+export const homeRequest = (timeZoneOffset: number): HomeRequest => ({
+  sportId: sportIdOf(mainSportByCode(DEFAULT_SPORT)!),
+  timeZoneOffset,
+});
+
+export const homePage = (logic: HomePageLogic, request: HomeRequest): PageActorSpec<HomePageLogic> => ({
+  key: HOME_PAGE_KEY,
+  logic,
+  input: request,
+  isLoaded: (snapshot: SnapshotFrom<HomePageLogic>) => snapshot.hasTag("loaded"),
+  hasFailed: (snapshot: SnapshotFrom<HomePageLogic>) => snapshot.hasTag("failed"),
+});

@@ -1,0 +1,84 @@
+import type { ViteManifest } from "../../../domain/ssr/pageRenderer.ts";
+import { SSR_PAYLOAD_ID, type SsrPayload, scriptSafeJson } from "../../../domain/ssr/ssrPayload.ts";
+
+/** The built index.html cut where React's HTML goes, without the title and description a page replaces. */
+export interface DocumentTemplate {
+  readonly head: string;
+  readonly body: string;
+  readonly tail: string;
+}
+
+const ROOT = '<div id="root"></div>';
+
+export const parseTemplate = (template: string): DocumentTemplate => {
+  const at = template.indexOf(ROOT);
+  const headEnd = template.indexOf("</head>");
+  if (at < 0 || headEnd < 0 || headEnd > at)
+    throw new Error("index.html has no </head> before its #root element");
+  const head = template
+    .slice(0, headEnd)
+    .replace(/<title>[\s\S]*?<\/title>\s*/, "")
+    .replace(/<meta\s+name="description"[\s\S]*?\/>\s*/, "")
+    .replace(/<html lang="[^"]*" data-theme="[^"]*">/, "<html>");
+  return {
+    head,
+    body: template.slice(headEnd, at),
+    // The no-script note of the client-only app goes: the page is there without scripts now.
+    tail: template.slice(at + ROOT.length).replace(/\s*<noscript>[\s\S]*?<\/noscript>/, ""),
+  };
+};
+
+const escapeAttribute = (value: string): string =>
+  value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+
+/** The chunks and styles a page needs beyond the start-up files index.html already lists. */
+export const pageAssets = (
+  manifest: ViteManifest,
+  sources: ReadonlyArray<string>,
+  template: string,
+): { readonly scripts: ReadonlyArray<string>; readonly styles: ReadonlyArray<string> } => {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || scripts.has(chunk.file)) return;
+    scripts.add(chunk.file);
+    for (const css of chunk.css ?? []) styles.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const source of sources) visit(source);
+  // What index.html loads anyway (the start-up chunk and its styles) is not listed twice.
+  const listed = (file: string) => template.includes(`/${file}"`);
+  return {
+    scripts: [...scripts].filter((file) => !listed(file)),
+    styles: [...styles].filter((file) => !listed(file)),
+  };
+};
+
+/** `<html>` with the visitor's language and theme, then the head up to React's root element. */
+export const documentStart = (
+  template: DocumentTemplate,
+  options: {
+    readonly lang: string;
+    readonly theme: string;
+    readonly headTags: string;
+    readonly scripts: ReadonlyArray<string>;
+    readonly styles: ReadonlyArray<string>;
+  },
+): string => {
+  const preloads = options.scripts.map(
+    (file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`,
+  );
+  const styles = options.styles.map(
+    (file) => `<link rel="stylesheet" crossorigin href="/${escapeAttribute(file)}">`,
+  );
+  const head = template.head.replace(
+    "<html>",
+    `<html lang="${escapeAttribute(options.lang)}" data-theme="${escapeAttribute(options.theme)}">`,
+  );
+  return `${head}${options.headTags}\n${[...preloads, ...styles].join("\n")}\n${template.body}<div id="root">`;
+};
+
+/** After React's HTML: the payload the browser resumes from, then the rest of index.html. */
+export const documentEnd = (template: DocumentTemplate, payload: SsrPayload): string =>
+  `</div><script type="application/json" id="${SSR_PAYLOAD_ID}">${scriptSafeJson(payload)}</script>${template.tail}`;

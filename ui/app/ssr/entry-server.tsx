@@ -1,0 +1,215 @@
+import { PassThrough } from "node:stream";
+import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
+import type { i18n as I18n } from "i18next";
+import { StrictMode } from "react";
+import { renderToPipeableStream } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
+import { validateEventId } from "../../../domain/event/eventId.ts";
+import { isEnded } from "../../../domain/event/lifecycle.ts";
+import { findEvent } from "../../../domain/feed/filterFeedTree.ts";
+import type { FeedTree } from "../../../domain/feed/tree.ts";
+import { DEFAULT_LOCALE_PATH, type Language, localeByPath } from "../../../domain/i18n/locales.ts";
+import type {
+  CreatePageRenderer,
+  PageRendererOptions,
+  RenderedPage,
+  RenderRequest,
+} from "../../../domain/ssr/pageRenderer.ts";
+import { HomeActorsProvider } from "../../home/HomeActorsContext.tsx";
+import { createI18n, languageOf } from "../../i18n/i18n.ts";
+import { AccountSettingsActorsProvider } from "../../settings/account/AccountSettingsActorsContext.tsx";
+import { AppErrorBoundary } from "../AppErrorBoundary.tsx";
+import { localeOfPath, localeRedirect } from "../localePath.ts";
+import { feedPageKey } from "../pageActors.ts";
+import { createAppRouter, pageNameOf } from "../router.tsx";
+import { documentEnd, documentStart, pageAssets, parseTemplate } from "./document.ts";
+import { pageHeadTags } from "./pageHeadTags.ts";
+import { type RequestSettings, requestSettings, requestVariant } from "./requestSettings.ts";
+import { createServerContext, serverAccountSettingsActors } from "./serverContext.ts";
+import { serverPageSnapshots } from "./serverPageSnapshots.ts";
+
+/** Live pages change every second; a finished event's page hardly at all (issue 14: 1 s and 60 s). */
+const LIVE_MAX_AGE_MS = 1_000;
+const FINISHED_MAX_AGE_MS = 60_000;
+const QUIET_MAX_AGE_MS = 10_000;
+
+const HTML = { "content-type": "text/html; charset=utf-8" } as const;
+
+const redirectTo = (location: string): RenderedPage => ({
+  status: 301,
+  headers: { location, "cache-control": "public, max-age=3600" },
+  sharedMaxAgeMs: 0,
+  body: concat("", [], ""),
+});
+
+/**
+ * The app's server entry (built by `vite build --ssr`, loaded by server/ssr/loadPageRenderer.ts): each
+ * request gets its own router and actors over the server's services, its page machines are prefetched,
+ * and the HTML streams with their snapshots for the browser to resume from.
+ */
+export const createPageRenderer: CreatePageRenderer = (options: PageRendererOptions) => {
+  const template = parseTemplate(options.template);
+  // One i18n instance per language for all requests: translating is pure once the language is loaded.
+  const languages = new Map<Language, Promise<I18n>>();
+  const i18nFor = (language: Language) => {
+    let instance = languages.get(language);
+    if (!instance) {
+      instance = createI18n(language);
+      languages.set(language, instance);
+    }
+    return instance;
+  };
+
+  const render = async (request: RenderRequest): Promise<RenderedPage> => {
+    const url = new URL(request.url, "http://localhost");
+    const settings = requestSettings(request);
+    const preferred = settings.stored.locale ?? DEFAULT_LOCALE_PATH;
+    if (url.pathname === "/") return redirectTo(`/${preferred}/${url.search}`);
+    const target = localeRedirect(url.pathname, preferred);
+    if (target) return redirectTo(`${target}${url.search}`);
+    const locale = localeOfPath(url.pathname) ?? DEFAULT_LOCALE_PATH;
+    const i18n = await i18nFor(languageOf(locale));
+
+    const pages = serverPageSnapshots(options.loadBoundMs);
+    const context = createServerContext(options.services, settings, pages);
+    const router = createAppRouter(context, {
+      history: createMemoryHistory({ initialEntries: [`${url.pathname}${url.search}`] }),
+    });
+    await router.load();
+
+    const matches = router.state.matches;
+    const eventId = eventOf(url.pathname);
+    const eventTree = eventId === undefined ? undefined : carriedTree(pages.carried(), eventId);
+    const notFound =
+      matches.some(
+        (match) =>
+          match.status === "notFound" || (match as { globalNotFound?: boolean }).globalNotFound === true,
+      ) ||
+      matches.some((match) => match.routeId === "/$locale/$") ||
+      (eventId !== undefined && !treeHasEvent(eventTree, eventId));
+    const error = matches.some((match) => match.status === "error");
+    const signedInOnly = matches.some(
+      (match) => router.routesById[match.routeId]?.options.staticData?.signedInOnly,
+    );
+    const status = error ? 500 : notFound ? 404 : 200;
+
+    const assets = pageAssets(
+      options.manifest,
+      [...sourcesOf(options.manifest, pageNameOf(url.pathname)), `i18n/locales/${languageOf(locale)}.ts`],
+      options.template,
+    );
+    const head = documentStart(template, {
+      lang: localeByPath(locale)?.language ?? "en",
+      theme: context.settings.getSnapshot().context.theme,
+      headTags: pageHeadTags({
+        url,
+        locale,
+        i18n,
+        origin: options.origin,
+        notFound,
+        signedInOnly,
+        eventId,
+        eventTree,
+      }),
+      scripts: assets.scripts,
+      styles: assets.styles,
+    });
+    const tail = documentEnd(template, {
+      hydrate: !signedInOnly && status !== 500,
+      snapshots: pages.carried(),
+    });
+
+    const app = (
+      <StrictMode>
+        <I18nextProvider i18n={i18n}>
+          <AppErrorBoundary>
+            <HomeActorsProvider actors={context.home}>
+              <AccountSettingsActorsProvider actors={serverAccountSettingsActors}>
+                <RouterProvider router={router} />
+              </AccountSettingsActorsProvider>
+            </HomeActorsProvider>
+          </AppErrorBoundary>
+        </I18nextProvider>
+      </StrictMode>
+    );
+    const stream = await streamOf(app);
+    context.settings.stop();
+    return {
+      status,
+      headers: HTML,
+      sharedMaxAgeMs: sharedMaxAge(status, eventTree, eventId, signedInOnly),
+      body: concat(head, stream, tail),
+    };
+  };
+
+  return { render, variantOf: (request) => requestVariant(request) };
+};
+
+/** The event id of an event page's path, when the path is one. */
+const eventOf = (pathname: string): string | undefined => {
+  const match = /^\/[^/]+\/event\/([^/]+)$/.exec(pathname);
+  if (!match) return undefined;
+  const id = validateEventId(decodeURIComponent(match[1]!));
+  return typeof id === "string" ? id : "";
+};
+
+const carriedTree = (carried: Readonly<Record<string, unknown>>, eventId: string): FeedTree | undefined => {
+  if (eventId === "") return undefined;
+  const snapshot = carried[feedPageKey({ kind: "event", eventId })] as
+    | { context?: { tree?: FeedTree } }
+    | undefined;
+  return snapshot?.context?.tree;
+};
+
+const treeHasEvent = (tree: FeedTree | undefined, eventId: string): boolean =>
+  tree !== undefined && findEvent(tree, eventId) !== undefined;
+
+const sharedMaxAge = (
+  status: number,
+  tree: FeedTree | undefined,
+  eventId: string | undefined,
+  signedInOnly: boolean,
+): number => {
+  if (status === 500 || signedInOnly) return 0;
+  if (eventId && tree) {
+    const found = findEvent(tree, eventId);
+    if (found && isEnded(found.event.status)) return FINISHED_MAX_AGE_MS;
+    return LIVE_MAX_AGE_MS;
+  }
+  if (status === 404) return QUIET_MAX_AGE_MS;
+  return LIVE_MAX_AGE_MS;
+};
+
+const sourcesOf = (
+  manifest: PageRendererOptions["manifest"],
+  name: string | undefined,
+): ReadonlyArray<string> =>
+  name === undefined ? [] : Object.keys(manifest).filter((key) => key.endsWith(`/${name}.tsx`));
+
+/** React's HTML once the shell is ready (nothing suspends: the data is in the machines already). */
+const streamOf = (app: React.ReactNode): Promise<PassThrough> =>
+  new Promise((resolve, reject) => {
+    const out = new PassThrough();
+    const { pipe } = renderToPipeableStream(app, {
+      onShellReady: () => {
+        pipe(out);
+        resolve(out);
+      },
+      onShellError: reject,
+      onError: (error) => {
+        console.error("[ssr] render error", error);
+      },
+    });
+  });
+
+async function* concat(
+  head: string,
+  stream: AsyncIterable<Uint8Array | string> | Iterable<Uint8Array | string>,
+  tail: string,
+) {
+  yield head;
+  yield* stream;
+  yield tail;
+}
+
+export type { RequestSettings };

@@ -1,0 +1,108 @@
+import { createActor, fromCallback, fromPromise } from "xstate";
+import type { FeedGap, FeedSnapshot, LineView } from "../../../domain/feed/views.ts";
+import type { TimeZone } from "../../../domain/settings/timeZone.ts";
+import { TOP_TOURNAMENTS_DEFAULT_SIZE } from "../../../domain/sportsbook/homeLimits.ts";
+import type { HomeTopAnswer } from "../../../domain/sportsbook/homeQuery.ts";
+import type { SsrServices } from "../../../domain/ssr/pageRenderer.ts";
+import { emailChangeMachine } from "../../../machines/accountForm/emailChangeMachine.ts";
+import { passwordChangeMachine } from "../../../machines/accountForm/passwordChangeMachine.ts";
+import { feedCountersMachine } from "../../../machines/feed/feedCountersMachine.ts";
+import { feedMachine, type GapRequest } from "../../../machines/feed/feedMachine.ts";
+import { type HomeRequest, homePageMachine } from "../../../machines/home/homePageMachine.ts";
+import { profileMachine } from "../../../machines/profile/profileMachine.ts";
+import { profileEditMachine } from "../../../machines/profileEdit/profileEditMachine.ts";
+import { sessionMachine } from "../../../machines/session/sessionMachine.ts";
+import {
+  type HydratedSettings,
+  type SettingsHydrateEvent,
+  systemSettingsMachine,
+} from "../../../machines/systemSettings/systemSettingsMachine.ts";
+import { toastsMachine } from "../../../machines/toasts/toastsMachine.ts";
+import { createAccountActors } from "../accountActors.ts";
+import type { AccountSettingsActors } from "../accountSettingsActors.ts";
+import type { Run } from "../appRuntime.ts";
+import { createAuthorizedCalls } from "../authorizedCalls.ts";
+import type { PageSnapshots } from "../pageSnapshots.ts";
+import type { RouterContext } from "../routerContext.ts";
+
+/**
+ * Nothing on the server reaches the app's transport: a page machine that tries has not been prefetched.
+ * The refusal is marked handled, since factories start some programs eagerly (a cache) and await later.
+ */
+const noTransport: Run = () => {
+  const refused = Promise.reject(
+    new Error("Server rendering calls the server's services in-process, not the transport"),
+  );
+  refused.catch(() => {});
+  return refused;
+};
+
+/** What the visitor's cookies say, as the settings machine hears it in the browser. */
+export interface ServerSettings {
+  readonly stored: HydratedSettings;
+  /** The zone to render times in: the stored one, the one the browser reported, or UTC. */
+  readonly timeZone: TimeZone;
+}
+
+/**
+ * The server's variant of the composition root (ui/main.tsx): the same machines, with actors that call the
+ * server's services in-process. Nothing here is started except the settings (read from the cookies) and
+ * what a route prefetches; the session, the profile and the account forms render their initial state.
+ */
+export const createServerContext = (
+  services: SsrServices,
+  settings: ServerSettings,
+  pages: PageSnapshots,
+): RouterContext => {
+  const settingsActor = createActor(
+    systemSettingsMachine.provide({
+      actors: {
+        settingsStorage: fromCallback(({ sendBack }) => {
+          const hydrate: SettingsHydrateEvent = {
+            type: "settings.hydrate",
+            stored: settings.stored,
+            browserTimeZone: settings.timeZone,
+          };
+          sendBack(hydrate);
+        }),
+      },
+    }),
+  );
+  settingsActor.start();
+  const feedLogic = feedMachine.provide({
+    actors: {
+      loadSnapshot: fromPromise<FeedSnapshot, LineView>(({ input }) => services.viewSnapshot(input)),
+      // A render is one moment: no gap to fill and nothing to subscribe to.
+      loadGap: fromPromise<FeedGap, GapRequest>(() => Promise.resolve([])),
+      batches: fromCallback(() => undefined),
+    },
+  });
+  const homeLogic = homePageMachine.provide({
+    actors: {
+      loadHome: fromPromise<HomeTopAnswer, HomeRequest>(({ input }) =>
+        services.homeTop({ ...input, size: TOP_TOURNAMENTS_DEFAULT_SIZE }),
+      ),
+    },
+  });
+  const session = createActor(sessionMachine, { input: { now: () => 0, tabId: "server" } });
+  const authorized = createAuthorizedCalls({ session, run: noTransport });
+  return {
+    settings: settingsActor,
+    toasts: createActor(toastsMachine),
+    feed: { logic: feedLogic, counters: createActor(feedCountersMachine), inspect: undefined },
+    home: { logic: homeLogic, inspect: undefined },
+    pages,
+    session,
+    profile: createActor(profileMachine),
+    account: createAccountActors({ run: noTransport, calls: authorized, session }),
+    authorized,
+    takeOAuthCookies: () => ({ token: undefined, postOAuthUrl: undefined }),
+  };
+};
+
+/** The settings pages' forms as they first render; the browser renders those pages anew, wired. */
+export const serverAccountSettingsActors: AccountSettingsActors = {
+  profileEdit: profileEditMachine,
+  passwordChange: passwordChangeMachine,
+  emailChange: emailChangeMachine,
+};
