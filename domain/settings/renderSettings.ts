@@ -7,7 +7,7 @@ import {
   readStoredSettings,
   type Theme,
 } from "./systemSettings.ts";
-import { type TimeZone, timeZoneAt, UTC } from "./timeZone.ts";
+import { canonicalTimeZoneName, type TimeZone, timeZoneAt, UTC } from "./timeZone.ts";
 import { readEntry } from "./versionedEntry.ts";
 
 /** The settings a server render needs, as one request's cookies give them (defaults where they say nothing). */
@@ -26,38 +26,59 @@ export interface RenderSettings {
   readonly locale: LocalePath | undefined;
 }
 
-/**
- * Reads the settings cookies of a `Cookie` header with the same rules the browser reads them (a stale
- * version or a broken value is ignored). `now` gives the zone its offset (daylight saving). Never throws.
- */
-export const readSettingsCookies = (header: string | null | undefined, now: Date): RenderSettings => {
+/** The settings cookies with the zone by name only: its offset is not needed for a cache key. */
+const readCookies = (header: string | null | undefined) => {
   const storage = cookieStoragePort(header);
   const stored = readStoredSettings(storage);
-  const zoneName = stored.timeZone ?? readEntry(storage, HOST_TIME_ZONE_ENTRY);
   return {
     theme: stored.theme ?? DEFAULT_THEME,
     oddsVisible: stored.oddsVisible ?? DEFAULT_ODDS_VISIBLE,
     cookieBannerVisible: stored.cookiesAccepted !== true,
-    timeZone: zoneName === undefined ? UTC : timeZoneAt(zoneName, now),
-    timeZoneKnown: zoneName !== undefined,
+    zoneName: stored.timeZone ?? readEntry(storage, HOST_TIME_ZONE_ENTRY),
     locale: stored.locale,
   };
 };
 
 /**
+ * Reads the settings cookies of a `Cookie` header with the same rules the browser reads them (a stale
+ * version or a broken value is ignored). `now` gives the zone its offset (daylight saving). Never throws.
+ */
+export const readSettingsCookies = (header: string | null | undefined, now: Date): RenderSettings => {
+  const { zoneName, ...rest } = readCookies(header);
+  return {
+    ...rest,
+    timeZone: zoneName === undefined ? UTC : timeZoneAt(zoneName, now),
+    timeZoneKnown: zoneName !== undefined,
+  };
+};
+
+/** The variant's fields: what changes the HTML, the zone by name. */
+type VariantFields = Pick<RenderSettings, "theme" | "oddsVisible" | "cookieBannerVisible"> & {
+  readonly zoneName: string | undefined;
+};
+
+const variantOf = (fields: VariantFields): string =>
+  [
+    fields.theme,
+    fields.oddsVisible ? "odds" : "no-odds",
+    fields.cookieBannerVisible ? "banner" : "no-banner",
+    // Spelled as the runtime spells it, so `europe/madrid` in a crafted cookie is not a cache entry of its own.
+    fields.zoneName === undefined ? "~UTC" : (canonicalTimeZoneName(fields.zoneName) ?? fields.zoneName),
+  ].join("|");
+
+/**
  * The part of the settings that changes a page's HTML, as a short stable string for a cache key:
  * `dark|odds|banner|Europe/Madrid`. Built from the values read, not the cookies sent, so a visitor with no
  * cookies and one who chose the defaults share one entry. The zone is named, not its offset: times are
- * formatted by zone name. An unknown zone (`~UTC`) differs from a chosen UTC, whose times are not marked
- * for replacement after hydration. The stored locale is left out: the path carries the page's.
+ * formatted by zone name (and the name decides the offset at any date). An unknown zone (`~UTC`) differs
+ * from a chosen UTC, whose times are not marked for replacement after hydration. The stored locale is left
+ * out: the path carries the page's.
  */
 export const renderVariant = (settings: RenderSettings): string =>
-  [
-    settings.theme,
-    settings.oddsVisible ? "odds" : "no-odds",
-    settings.cookieBannerVisible ? "banner" : "no-banner",
-    settings.timeZoneKnown ? settings.timeZone.name : `~${settings.timeZone.name}`,
-  ].join("|");
+  variantOf({ ...settings, zoneName: settings.timeZoneKnown ? settings.timeZone.name : undefined });
 
-export const settingsVariant = (header: string | null | undefined, now: Date): string =>
-  renderVariant(readSettingsCookies(header, now));
+/**
+ * `renderVariant(readSettingsCookies(header, now))` without computing the zone's offset, which a cache
+ * hit never needs: this runs on every request.
+ */
+export const settingsVariant = (header: string | null | undefined): string => variantOf(readCookies(header));

@@ -85,14 +85,14 @@ describe("readSettingsCookies", () => {
 
 describe("settingsVariant", () => {
   it("is short and names what changes the HTML", () => {
-    expect(settingsVariant(undefined, JANUARY)).toBe("dark|odds|banner|~UTC");
+    expect(settingsVariant(undefined)).toBe("dark|odds|banner|~UTC");
     const header = cookie(
       serializeSettingCookie("theme", "light", off),
       serializeSettingCookie("oddsVisible", false, off),
       serializeSettingCookie("cookiesAccepted", true, off),
       serializeSettingCookie("hostTimeZone", "Europe/Madrid", off),
     );
-    expect(settingsVariant(header, JANUARY)).toBe("light|no-odds|no-banner|Europe/Madrid");
+    expect(settingsVariant(header)).toBe("light|no-odds|no-banner|Europe/Madrid");
   });
 
   it("is the same for no cookies, the defaults chosen, and cookies that do not change the HTML", () => {
@@ -101,27 +101,52 @@ describe("settingsVariant", () => {
       serializeSettingCookie("oddsVisible", true, off),
       serializeSettingCookie("locale", "es-es", off),
     );
-    expect(settingsVariant(`${defaults}; session=abc; fc_theme_v0=%22light%22`, JANUARY)).toBe(
-      settingsVariant("", JANUARY),
+    expect(settingsVariant(`${defaults}; session=abc; fc_theme_v0=%22light%22`)).toBe(settingsVariant(""));
+  });
+
+  it("spells a zone as the runtime does, so a crafted spelling is not an entry of its own", () => {
+    expect(settingsVariant("fc_tz_v1=%22europe%2Fmadrid%22")).toBe(
+      settingsVariant("fc_tz_v1=%22Europe%2FMadrid%22"),
+    );
+  });
+
+  it("is the variant of what readSettingsCookies reads, for any header", () => {
+    const part = fc.oneof(
+      fc.constantFrom(
+        "fc_theme_v1=%22light%22",
+        "fc_odds_v1=false",
+        "fc_consent_v1=true",
+        "fc_tz_v1=%22Asia%2FTokyo%22",
+        "fc_hosttz_v1=%22Europe%2FMadrid%22",
+        "fc_hosttz_v1=%22UTC%22",
+        "fc_tz_v0=%22Asia%2FTokyo%22",
+      ),
+      fc.string({ maxLength: 20 }),
+    );
+    fc.assert(
+      fc.property(fc.array(part, { maxLength: 6 }), (parts) => {
+        const header = parts.join("; ");
+        expect(settingsVariant(header)).toBe(renderVariant(readSettingsCookies(header, JULY)));
+      }),
     );
   });
 
   it("tells apart any two settings that render differently", () => {
-    const settings: fc.Arbitrary<RenderSettings> = fc.record({
-      theme: fc.constantFrom("dark" as const, "light" as const),
-      oddsVisible: fc.boolean(),
-      cookieBannerVisible: fc.boolean(),
-      timeZone: fc.constantFrom(
-        UTC,
-        { name: "Europe/Madrid", offsetSeconds: 3600 },
-        {
-          name: "Europe/Paris",
-          offsetSeconds: 3600,
-        },
-      ),
-      timeZoneKnown: fc.boolean(),
-      locale: fc.constantFrom(undefined, "en-us" as const, "es-es" as const),
-    });
+    const settings: fc.Arbitrary<RenderSettings> = fc
+      .record({
+        theme: fc.constantFrom("dark" as const, "light" as const),
+        oddsVisible: fc.boolean(),
+        cookieBannerVisible: fc.boolean(),
+        timeZone: fc.constantFrom(
+          UTC,
+          { name: "Europe/Madrid", offsetSeconds: 3600 },
+          { name: "Europe/Paris", offsetSeconds: 3600 },
+        ),
+        timeZoneKnown: fc.boolean(),
+        locale: fc.constantFrom(undefined, "en-us" as const, "es-es" as const),
+      })
+      // As read: a zone is unknown only in UTC.
+      .map((read) => (read.timeZoneKnown ? read : { ...read, timeZone: UTC }));
     const rendered = ({ locale: _, ...rest }: RenderSettings) => JSON.stringify(rest);
     fc.assert(
       fc.property(settings, settings, (a, b) => {
