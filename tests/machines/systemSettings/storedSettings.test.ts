@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { readStoredSettings, SETTING_ENTRIES } from "../../../domain/settings/systemSettings.ts";
-import { formatUtcOffset, isTimeZoneName, timeZoneOffsetSeconds } from "../../../domain/settings/timeZone.ts";
+import {
+  canonicalTimeZoneName,
+  formatUtcOffset,
+  isTimeZoneName,
+  timeZoneOffsetSeconds,
+} from "../../../domain/settings/timeZone.ts";
 import {
   decodeEntry,
   type EntrySpec,
@@ -71,6 +76,15 @@ describe("time zones", () => {
     expect(isTimeZoneName("Mars/Olympus")).toBe(false);
     expect(isTimeZoneName("")).toBe(false);
     expect(isTimeZoneName(3)).toBe(false);
+  });
+
+  it("spells a known zone as the runtime does, whatever its case, and knows no other", () => {
+    expect(canonicalTimeZoneName("Europe/Madrid")).toBe("Europe/Madrid");
+    expect(canonicalTimeZoneName("europe/MADRID")).toBe("Europe/Madrid");
+    expect(canonicalTimeZoneName("Mars/Olympus")).toBeUndefined();
+    expect(canonicalTimeZoneName(undefined)).toBeUndefined();
+    // A remembered spelling answers the same the second time.
+    expect(canonicalTimeZoneName("EUROPE/madrid")).toBe("Europe/Madrid");
   });
 
   it("computes offsets with daylight saving and half hours", () => {
