@@ -6,8 +6,9 @@ import type { FeedEngine } from "../feed/FeedEngine";
 import { matchesEtag } from "../http/etag";
 import type { Logger } from "../log";
 import { cardFingerprint, type EventCard, eventCardOf } from "./eventCard";
-import { loadCardFonts, makeEventImageDrawer } from "./eventImage";
+import { loadCardFonts } from "./eventImage";
 import { makeEventImageCache } from "./eventImageCache";
+import { makeWorkerDrawer } from "./workerDrawer";
 
 /** A minute: a link preview may keep the picture that long, a score change shows after at most that. */
 const CACHE_CONTROL = "public, max-age=60";
@@ -20,9 +21,9 @@ const CACHE_CONTROL = "public, max-age=60";
 const CARD_DESIGN = "1";
 
 export interface EventImageRouteOptions {
-  readonly feed: Pick<FeedEngine, "snapshot">;
+  readonly feed: Pick<FeedEngine, "lines">;
   readonly logger: Logger;
-  /** Draws a card as a 1200×630 PNG; eventImage.ts's drawer by default. */
+  /** Draws a card as a 1200×630 PNG; by default on a thread of its own (workerDrawer.ts). */
   readonly draw?: (card: EventCard) => Promise<Buffer>;
   /** Events whose newest picture is held in memory. */
   readonly capacity?: number;
@@ -59,20 +60,25 @@ const idInPath = (pathname: string): string | undefined => {
 export const makeEventImageRoute = ({
   feed,
   logger,
-  draw = makeEventImageDrawer(loadCardFonts()),
+  draw = makeWorkerDrawer(loadCardFonts()),
   capacity = 500,
 }: EventImageRouteOptions) => {
   const cache = makeEventImageCache(capacity);
+  // The sports' own trees, searched in place: no view is built for a picture (this runs on every request).
+  const findCard = (eventId: string): EventCard | undefined => {
+    for (const { tree } of feed.lines()) {
+      const card = eventCardOf(tree, eventId);
+      if (card) return card;
+    }
+    return undefined;
+  };
 
   const answer = async (req: IncomingMessage, res: ServerResponse, rawId: string): Promise<void> => {
     if (req.method !== "GET" && req.method !== "HEAD") {
       return sendText(res, 405, "Method not allowed", { allow: "GET, HEAD" });
     }
     const eventId = validateEventId(rawId);
-    const card =
-      eventId instanceof EventNotFoundError
-        ? undefined
-        : eventCardOf(feed.snapshot({ kind: "event", eventId }).tree, eventId);
+    const card = eventId instanceof EventNotFoundError ? undefined : findCard(eventId);
     if (!card) return sendText(res, 404, "Not found");
 
     const fingerprint = cardFingerprint(card);
