@@ -13,11 +13,12 @@ import "./auth/auth.css";
 import "./settings/account/accountSettings.css";
 import "./shell/userMenu.css";
 import { RouterProvider } from "@tanstack/react-router";
-import { StrictMode } from "react";
+import { StrictMode, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
 import { createActor } from "xstate";
 import { localeByPath, withLocaleSegment } from "../domain/i18n/locales.ts";
+import { readSettingsCookies } from "../domain/settings/renderSettings.ts";
 import { parseSsrPayload, SSR_PAYLOAD_ID } from "../domain/ssr/ssrPayload.ts";
 import { INACTIVITY_MS } from "../machines/session/sessionTiming.ts";
 import { systemSettingsMachine } from "../machines/systemSettings/systemSettingsMachine.ts";
@@ -45,6 +46,7 @@ import {
   browserSettingsHost,
   browserSettingsStorage,
   createSettingsStorage,
+  hostTimeZoneEvent,
 } from "./app/settings/settingsStorage.ts";
 import { HomeActorsProvider } from "./home/HomeActorsContext.tsx";
 import { createI18n, languageOf } from "./i18n/i18n.ts";
@@ -79,7 +81,15 @@ let profile: ProfileActorRef;
 
 const settings = createActor(
   systemSettingsMachine.provide({
-    actors: { settingsStorage: createSettingsStorage(browserSettingsStorage(), browserSettingsHost) },
+    actors: {
+      // A server-rendered page was rendered in the cookies' zone (UTC on a first visit): the browser starts
+      // in it too, so hydration matches, and moves to its own zone once hydrated (`HostTimeZone` below).
+      settingsStorage: createSettingsStorage(
+        browserSettingsStorage(),
+        browserSettingsHost,
+        rendered ? { initialTimeZone: readSettingsCookies(document.cookie, new Date()).timeZone } : {},
+      ),
+    },
     actions: {
       applyTheme: (_, { theme }) => applyDocumentTheme(theme),
       applyLocale: (_, { locale }) => {
@@ -182,6 +192,12 @@ watchActivity(window, document, () => session.send({ type: "session.activity" })
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
+/** Once the page is on screen (hydrated or rendered), the browser's own zone reaches the settings. */
+function HostTimeZone() {
+  useEffect(() => settings.send(hostTimeZoneEvent(browserSettingsHost)), []);
+  return null;
+}
+
 const tree = (
   <StrictMode>
     <I18nextProvider i18n={i18n}>
@@ -193,6 +209,7 @@ const tree = (
         </HomeActorsProvider>
       </AppErrorBoundary>
       {devtools && <devtools.InspectorPanel store={devtools.inspectorStore} />}
+      <HostTimeZone />
     </I18nextProvider>
   </StrictMode>
 );

@@ -7,5 +7,11 @@ export const eventOgImagePath = (eventId: string): string => `/og/event/${encode
 /** The event id of an Open Graph image path, or undefined when the path is not one. */
 export const eventIdOfOgImagePath = (path: string): string | undefined => {
   const match = /^\/og\/event\/([^/]+)\.png$/.exec(path);
-  return match ? decodeURIComponent(match[1]!) : undefined;
+  if (!match) return undefined;
+  try {
+    return decodeURIComponent(match[1]!);
+  } catch {
+    // A broken escape (`%E0%A4%A`) names no event.
+    return undefined;
+  }
 };

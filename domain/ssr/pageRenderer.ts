@@ -48,6 +48,8 @@ export interface SsrServices {
   readonly viewSnapshot: (view: LineView) => Promise<FeedSnapshot>;
   /** The home page's `HomeTop` answer, as the Sportsbook GraphQL service gives it. */
   readonly homeTop: (variables: HomeTopVariables) => Promise<HomeTopAnswer>;
+  /** The provider's clock (start times and listings are on it). */
+  readonly now: () => number;
 }
 
 /** What the server hands the app's server entry once, at start. */

@@ -88,7 +88,14 @@ export const makeStaticFiles = (
       res.writeHead(405, { allow: "GET, HEAD" }).end();
       return;
     }
-    const path = normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, "");
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(url.pathname);
+    } catch {
+      // A broken escape names no file; as a page it is the router's to refuse.
+      decoded = "/__malformed__";
+    }
+    const path = normalize(decoded).replace(/^(\.\.[/\\])+/, "");
     // index.html is a page too when pages are rendered: never the bare template.
     const file = path !== "/" && !(renderPage && path === "/index.html") ? load(path) : null;
     if (file) {

@@ -19,6 +19,7 @@ export const makeSsrServices = (deps: {
 }): SsrServices => {
   const readLine = makeCurrentLine();
   return {
+    now: deps.now,
     // An unknown event's snapshot has an empty tree: the page says "not found" from it, as in the browser.
     viewSnapshot: async (view: LineView): Promise<FeedSnapshot> => deps.feed.snapshot(view),
     homeTop: (variables: HomeTopVariables): Promise<HomeTopAnswer> =>

@@ -24,7 +24,7 @@ import { feedPageKey } from "../pageActors.ts";
 import { createAppRouter, pageNameOf } from "../router.tsx";
 import { documentEnd, documentStart, pageAssets, parseTemplate } from "./document.ts";
 import { pageHeadTags } from "./pageHeadTags.ts";
-import { type RequestSettings, requestSettings, requestVariant } from "./requestSettings.ts";
+import { preferredLocaleOf, requestSettings, requestVariant } from "./requestSettings.ts";
 import { createServerContext, serverAccountSettingsActors } from "./serverContext.ts";
 import { serverPageSnapshots } from "./serverPageSnapshots.ts";
 
@@ -63,7 +63,7 @@ export const createPageRenderer: CreatePageRenderer = (options: PageRendererOpti
   const render = async (request: RenderRequest): Promise<RenderedPage> => {
     const url = new URL(request.url, "http://localhost");
     const settings = requestSettings(request);
-    const preferred = settings.stored.locale ?? DEFAULT_LOCALE_PATH;
+    const preferred = preferredLocaleOf(request) ?? DEFAULT_LOCALE_PATH;
     if (url.pathname === "/") return redirectTo(`/${preferred}/${url.search}`);
     const target = localeRedirect(url.pathname, preferred);
     if (target) return redirectTo(`${target}${url.search}`);
@@ -110,6 +110,7 @@ export const createPageRenderer: CreatePageRenderer = (options: PageRendererOpti
         signedInOnly,
         eventId,
         eventTree,
+        now: options.services.now(),
       }),
       scripts: assets.scripts,
       styles: assets.styles,
@@ -149,7 +150,13 @@ export const createPageRenderer: CreatePageRenderer = (options: PageRendererOpti
 const eventOf = (pathname: string): string | undefined => {
   const match = /^\/[^/]+\/event\/([^/]+)$/.exec(pathname);
   if (!match) return undefined;
-  const id = validateEventId(decodeURIComponent(match[1]!));
+  let raw: string;
+  try {
+    raw = decodeURIComponent(match[1]!);
+  } catch {
+    return "";
+  }
+  const id = validateEventId(raw);
   return typeof id === "string" ? id : "";
 };
 
@@ -211,5 +218,3 @@ async function* concat(
   yield* stream;
   yield tail;
 }
-
-export type { RequestSettings };

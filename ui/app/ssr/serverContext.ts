@@ -1,6 +1,7 @@
 import { createActor, fromCallback, fromPromise } from "xstate";
 import type { FeedGap, FeedSnapshot, LineView } from "../../../domain/feed/views.ts";
 import type { TimeZone } from "../../../domain/settings/timeZone.ts";
+import type { StoragePort } from "../../../domain/settings/versionedEntry.ts";
 import { TOP_TOURNAMENTS_DEFAULT_SIZE } from "../../../domain/sportsbook/homeLimits.ts";
 import type { HomeTopAnswer } from "../../../domain/sportsbook/homeQuery.ts";
 import type { SsrServices } from "../../../domain/ssr/pageRenderer.ts";
@@ -12,11 +13,7 @@ import { type HomeRequest, homePageMachine } from "../../../machines/home/homePa
 import { profileMachine } from "../../../machines/profile/profileMachine.ts";
 import { profileEditMachine } from "../../../machines/profileEdit/profileEditMachine.ts";
 import { sessionMachine } from "../../../machines/session/sessionMachine.ts";
-import {
-  type HydratedSettings,
-  type SettingsHydrateEvent,
-  systemSettingsMachine,
-} from "../../../machines/systemSettings/systemSettingsMachine.ts";
+import { systemSettingsMachine } from "../../../machines/systemSettings/systemSettingsMachine.ts";
 import { toastsMachine } from "../../../machines/toasts/toastsMachine.ts";
 import { createAccountActors } from "../accountActors.ts";
 import type { AccountSettingsActors } from "../accountSettingsActors.ts";
@@ -24,6 +21,7 @@ import type { Run } from "../appRuntime.ts";
 import { createAuthorizedCalls } from "../authorizedCalls.ts";
 import type { PageSnapshots } from "../pageSnapshots.ts";
 import type { RouterContext } from "../routerContext.ts";
+import { createSettingsStorage, type SettingsStorageHost } from "../settings/settingsStorage.ts";
 
 /**
  * Nothing on the server reaches the app's transport: a page machine that tries has not been prefetched.
@@ -37,12 +35,15 @@ const noTransport: Run = () => {
   return refused;
 };
 
-/** What the visitor's cookies say, as the settings machine hears it in the browser. */
+/** What the visitor's cookies say, read through the same storage rules as in the browser. */
 export interface ServerSettings {
-  readonly stored: HydratedSettings;
+  readonly storage: StoragePort;
   /** The zone to render times in: the stored one, the one the browser reported, or UTC. */
   readonly timeZone: TimeZone;
 }
+
+/** The server knows no host zone: the cookies' zone, or UTC, until the browser reports its own. */
+const serverHost: SettingsStorageHost = { now: () => new Date(), timeZoneName: () => undefined };
 
 /**
  * The server's variant of the composition root (ui/main.tsx): the same machines, with actors that call the
@@ -57,13 +58,8 @@ export const createServerContext = (
   const settingsActor = createActor(
     systemSettingsMachine.provide({
       actors: {
-        settingsStorage: fromCallback(({ sendBack }) => {
-          const hydrate: SettingsHydrateEvent = {
-            type: "settings.hydrate",
-            stored: settings.stored,
-            browserTimeZone: settings.timeZone,
-          };
-          sendBack(hydrate);
+        settingsStorage: createSettingsStorage(settings.storage, serverHost, {
+          initialTimeZone: settings.timeZone,
         }),
       },
     }),

@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { findEvent } from "../../../domain/feed/filterFeedTree";
+import type { FeedEvent, FeedTree } from "../../../domain/feed/tree";
+import { LOCALES } from "../../../domain/i18n/locales";
+import { eventOgImagePath } from "../../../domain/seo/ogImagePath";
+import { parseSsrPayload, SSR_PAYLOAD_ID } from "../../../domain/ssr/ssrPayload";
+import {
+  makeSimulatorProvider,
+  type SimulatorProvider,
+} from "../../../server/provider/simulator/SimulatorProvider";
+import { feedPageKey } from "../../../ui/app/pageActors";
+import { createPageRenderer } from "../../../ui/app/ssr/entry-server";
+import { mainSportByCode, sportIdOf } from "../../../ui/sports/mainSports";
+import { closeDatabases } from "../../helpers/testDatabase";
+import { startTestServer, type TestServer } from "../../helpers/testServer";
+
+// The built index.html's shape: what the renderer keeps of it (scripts, styles) around React's HTML.
+const TEMPLATE = `<!doctype html>
+<html lang="en" data-theme="dark">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="template" />
+    <title>Template</title>
+    <script type="module" crossorigin src="/static/initial-abc.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+    <noscript>needs JavaScript</noscript>
+  </body>
+</html>`;
+
+const SOCCER_ID = sportIdOf(mainSportByCode("soccer")!);
+let server: TestServer<SimulatorProvider>;
+
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`${server.url}${path}`, { headers, redirect: "manual" });
+
+const liveEvent = (): FeedEvent => {
+  const { tree } = server.app.feed.snapshot({ kind: "live", sportId: SOCCER_ID });
+  const events = Object.values(tree.sports).flatMap((sport) =>
+    Object.values(sport.categories).flatMap((category) =>
+      Object.values(category.tournaments).flatMap((tournament) => Object.values(tournament.events)),
+    ),
+  );
+  const event = events.find((candidate) => Object.keys(candidate.scopes).length > 0);
+  if (!event) throw new Error("the simulator has no live soccer event yet");
+  return event;
+};
+
+const payloadOf = (html: string) =>
+  parseSsrPayload(
+    new RegExp(`<script type="application/json" id="${SSR_PAYLOAD_ID}">(.*?)</script>`).exec(html)?.[1],
+  );
+
+beforeAll(async () => {
+  server = await startTestServer({
+    provider: makeSimulatorProvider({ seed: "ssr", speed: 60, sports: ["soccer"], tickMs: 200 }),
+    env: { PUBLIC_URL: "https://funs.example" },
+    pages: { createPageRenderer, template: TEMPLATE, manifest: {} },
+  });
+  await server.app.feed.settled();
+}, 60_000);
+afterAll(async () => {
+  await server?.close();
+  await closeDatabases();
+});
+
+describe("server-rendered pages", () => {
+  it("the live list arrives as HTML with its events, scores and odds, and the feed's snapshot to resume from", async () => {
+    const event = liveEvent();
+    const answer = await get("/en-us/live/soccer");
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    const html = await answer.text();
+    for (const participant of event.participants) expect(html).toContain(participant.name);
+    expect(html).toContain(`href="/en-us/event/${event.id}"`);
+    // Prices as the list shows them (two decimals).
+    expect(html).toMatch(/class="odds[^"]*"[^>]*>[\s\S]*?\d+\.\d\d/);
+    const payload = payloadOf(html);
+    expect(payload?.hydrate).toBe(true);
+    const feed = payload?.snapshots[feedPageKey({ kind: "live", sportId: SOCCER_ID })] as {
+      value: string;
+      context: { tree: FeedTree };
+    };
+    expect(feed.value).toBe("live");
+    expect(findEvent(feed.context.tree, event.id)).toBeDefined();
+    // The head: hreflang for the nine locales and x-default, Open Graph, Twitter, JSON-LD breadcrumbs.
+    expect(html.match(/<link rel="alternate" hreflang="/g)?.length).toBe(LOCALES.length + 1);
+    expect(html).toContain('<link rel="canonical" href="https://funs.example/en-us/live/soccer"');
+    expect(html).toContain('property="og:title"');
+    expect(html).toContain('name="twitter:card"');
+    expect(html).toContain('"@type":"BreadcrumbList"');
+    expect(html).not.toContain("<title>Template</title>");
+    expect(html).not.toContain("needs JavaScript</noscript>");
+  });
+
+  it("an event page carries the match, its SportsEvent JSON-LD and an Open Graph image that answers a PNG", async () => {
+    const event = liveEvent();
+    const html = await (await get(`/en-us/event/${event.id}`)).text();
+    for (const participant of event.participants) expect(html).toContain(participant.name);
+    expect(html).toContain('"@type":"SportsEvent"');
+    const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+    expect(image).toBe(`https://funs.example${eventOgImagePath(event.id)}`);
+    const png = await get(eventOgImagePath(event.id));
+    expect(png.status).toBe(200);
+    expect(png.headers.get("content-type")).toBe("image/png");
+    expect(payloadOf(html)?.snapshots[feedPageKey({ kind: "event", eventId: event.id })]).toBeDefined();
+  });
+
+  it("home carries its top events", async () => {
+    const html = await (await get("/en-us/")).text();
+    expect(html).toMatch(/class="top-event[ "]/);
+    expect(payloadOf(html)?.snapshots.home).toMatchObject({ value: "loaded" });
+  });
+
+  it("tells the truth in its status: 404 for unknown paths and events, 301 to the locale", async () => {
+    expect((await get("/en-us/no-such-page")).status).toBe(404);
+    const unknownEvent = await get("/en-us/event/s0zzzzzzzzzzz");
+    expect(unknownEvent.status).toBe(404);
+    expect(await unknownEvent.text()).toContain('data-testid="event-not-found"');
+    expect((await get("/en-us/event/x")).status).toBe(404);
+    expect((await get("/en-us/event/%E0%A4%A")).status).toBe(404);
+    expect((await get("/en-us/live/curling")).status).toBe(404);
+    const root = await get("/");
+    expect(root.status).toBe(301);
+    expect(root.headers.get("location")).toBe("/en-us/");
+    const upper = await get("/EN-US/live/soccer?x=1");
+    expect(upper.status).toBe(301);
+    expect(upper.headers.get("location")).toBe("/en-us/live/soccer?x=1");
+    const stored = await get("/", { cookie: "fc_locale_v1=%22es-es%22" });
+    expect(stored.headers.get("location")).toBe("/es-es/");
+  });
+
+  it("renders the visitor's theme from the cookie, one cached copy per variant", async () => {
+    const light = await get("/en-us/all/soccer/2026-11-24", { cookie: "fc_theme_v1=%22light%22" });
+    expect(await light.text()).toContain('<html lang="en" data-theme="light">');
+    const dark = await get("/en-us/all/soccer/2026-11-24");
+    expect(await dark.text()).toContain('<html lang="en" data-theme="dark">');
+  });
+
+  it("answers a revalidation of a page it still holds with 304", async () => {
+    // The not-found page is kept for seconds (a live page changes every second).
+    const first = await get("/en-us/nowhere-at-all");
+    const etag = first.headers.get("etag");
+    expect(first.headers.get("cache-control")).toContain("s-maxage=");
+    expect(etag).toMatch(/^"/);
+    const again = await get("/en-us/nowhere-at-all", { "if-none-match": etag! });
+    expect(again.status).toBe(304);
+  });
+
+  it("a settings page is its shell only, not shared and not hydrated", async () => {
+    const answer = await get("/en-us/settings/change-password");
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("cache-control")).not.toContain("public");
+    const html = await answer.text();
+    expect(payloadOf(html)?.hydrate).toBe(false);
+    expect(html).toContain('<meta name="robots" content="noindex');
+  });
+});
