@@ -51,6 +51,14 @@ step("lint, format and layers", "npm", ["run", "lint"]);
 step("unit, model-based and integration tests", "npx", ["vitest", "run"]);
 ensureChromium();
 step("build the web app", "npx", ["vite", "build", "--logLevel", "warn"]);
+step("build the app's server entry", "npx", [
+  "vite",
+  "build",
+  "--ssr",
+  "app/ssr/entry-server.tsx",
+  "--logLevel",
+  "warn",
+]);
 step("initial JS budget per page", "node", ["--import", "tsx", "scripts/check-bundle.ts", "dist/web"]);
 step("browser tests", "npx", ["playwright", "test"], { CHROMIUM_PATH: chromium });
 console.log("\nAll test stages passed.");

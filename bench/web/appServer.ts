@@ -32,6 +32,23 @@ export const buildApp = (webDir: string): void => {
     },
   );
   if (result.status !== 0) throw new Error(`vite build failed (exit ${result.status})`);
+  // The server entry beside it (`${webDir}-ssr`, where the server looks by default): pages are server-rendered.
+  const ssr = spawnSync(
+    "npx",
+    [
+      "vite",
+      "build",
+      "--ssr",
+      "app/ssr/entry-server.tsx",
+      "--outDir",
+      `${outDir}-ssr`,
+      "--emptyOutDir",
+      "--logLevel",
+      "warn",
+    ],
+    { stdio: "inherit" },
+  );
+  if (ssr.status !== 0) throw new Error(`vite build --ssr failed (exit ${ssr.status})`);
 };
 
 /**

@@ -28,8 +28,15 @@ export const homeRequest = (timeZoneOffset: number): HomeRequest => ({
   timeZoneOffset,
 });
 
-export const homePage = (logic: HomePageLogic, request: HomeRequest): PageActorSpec<HomePageLogic> => ({
-  key: HOME_PAGE_KEY,
+/** The sidebar's top leagues of a sport's pages run the home machine too, under their own key. */
+export const sidebarLeaguesKey = (sportId: string): string => `sidebar leagues ${sportId}`;
+
+export const homePage = (
+  logic: HomePageLogic,
+  request: HomeRequest,
+  key: string = HOME_PAGE_KEY,
+): PageActorSpec<HomePageLogic> => ({
+  key,
   logic,
   input: request,
   isLoaded: (snapshot: SnapshotFrom<HomePageLogic>) => snapshot.hasTag("loaded"),

@@ -19,7 +19,7 @@ import { AppShell } from "../shell/AppShell.tsx";
 import { mainSportByCode, sportIdOf } from "../sports/mainSports.ts";
 import { isMatchDay } from "../sports/matchDay.ts";
 import { localeRedirect, shouldScrollToTop } from "./localePath.ts";
-import { feedPage, homePage, homeRequest } from "./pageActors.ts";
+import { feedPage, homePage, homeRequest, sidebarLeaguesKey } from "./pageActors.ts";
 import type { RouterContext } from "./routerContext.ts";
 
 type PageModule = Record<string, unknown>;
@@ -104,6 +104,16 @@ const localeRoute = createRoute({
 /** The visitor's zone offset: the day views and the home page load for it. */
 const zoneOffset = (context: RouterContext) => context.settings.getSnapshot().context.timeZone.offsetSeconds;
 
+/** A sport's pages show its top leagues in the (desktop) sidebar. */
+const prefetchSidebarLeagues = (context: RouterContext, sportId: string) =>
+  context.pages.prefetch(
+    homePage(
+      context.home.logic,
+      { sportId, timeZoneOffset: zoneOffset(context) },
+      sidebarLeaguesKey(sportId),
+    ),
+  );
+
 // Pages rendered on the server with their data say so in `loader`: `context.pages.prefetch(<page machine>)`
 // runs the page's machine to its loaded state there, and is nothing in the browser (ui/app/pageSnapshots.ts).
 const homeRoute = createRoute({
@@ -126,10 +136,13 @@ const liveRoute = createRoute({
   ...lazyPage("live/$sportCode", () => import("../sports/LivePage.tsx"), "LivePage"),
   notFoundComponent: NotFoundPage,
   beforeLoad: ({ params }) => assertMainSport(params.sportCode),
-  loader: ({ context, params }) =>
-    context.pages.prefetch(
-      feedPage(context.feed.logic, { kind: "live", sportId: sportIdOf(mainSportByCode(params.sportCode)!) }),
-    ),
+  loader: ({ context, params }) => {
+    const sportId = sportIdOf(mainSportByCode(params.sportCode)!);
+    return Promise.all([
+      context.pages.prefetch(feedPage(context.feed.logic, { kind: "live", sportId })),
+      prefetchSidebarLeagues(context, sportId),
+    ]);
+  },
 });
 
 const dayRoute = createRoute({
@@ -140,15 +153,20 @@ const dayRoute = createRoute({
     assertMainSport(params.sportCode);
     if (!isMatchDay(params.date)) throw notFound();
   },
-  loader: ({ context, params }) =>
-    context.pages.prefetch(
-      feedPage(context.feed.logic, {
-        kind: "day",
-        sportId: sportIdOf(mainSportByCode(params.sportCode)!),
-        date: params.date,
-        timeZoneOffset: zoneOffset(context),
-      }),
-    ),
+  loader: ({ context, params }) => {
+    const sportId = sportIdOf(mainSportByCode(params.sportCode)!);
+    return Promise.all([
+      context.pages.prefetch(
+        feedPage(context.feed.logic, {
+          kind: "day",
+          sportId,
+          date: params.date,
+          timeZoneOffset: zoneOffset(context),
+        }),
+      ),
+      prefetchSidebarLeagues(context, sportId),
+    ]);
+  },
 });
 
 /** The id is checked by the page itself: a malformed one gets the event's own not-found state. */

@@ -27,6 +27,10 @@ export function AppShell() {
       <a className="skip-link" href="#main">
         {t("app.skipToContent")}
       </a>
+      {/* The server-rendered page reads without scripts; what needs them says so. */}
+      <noscript>
+        <p className="noscript-note">{t("app.noScript")}</p>
+      </noscript>
       <Header settings={settings} onOpenSettings={() => setDrawerOpen(true)} />
       <div className="shell__body">
         <Sidebar settings={settings} />

@@ -37,7 +37,7 @@ const HTML = { "content-type": "text/html; charset=utf-8" } as const;
 
 const redirectTo = (location: string): RenderedPage => ({
   status: 301,
-  headers: { location, "cache-control": "public, max-age=3600" },
+  headers: { location },
   sharedMaxAgeMs: 0,
   body: concat("", [], ""),
 });

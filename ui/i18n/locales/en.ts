@@ -8,6 +8,7 @@ export const translations = {
     title: "Live scores, odds and tips",
     home: "FunsClub home",
     skipToContent: "Skip to content",
+    noScript: "Live updates, signing in and settings need JavaScript. Turn it on to follow matches as they happen.",
   },
   nav: {
     main: "Main navigation",
@@ -195,6 +196,18 @@ export const translations = {
     oddsHiddenTitle: "Odds are hidden",
     oddsHiddenBody: "Turn odds on to see this match's markets.",
     showOdds: "Show odds",
+    /** What the event page's live region says when the score or status changes. */
+    announce: {
+      started: "The match has started",
+      partStarted: "{{part}} started",
+      goal: "Goal: {{score}}",
+      score: "Score: {{score}}",
+      scoreCorrected: "Score corrected: {{score}}",
+      finished: "Full time: {{score}}",
+      finishedNoScore: "Full time",
+      calledOff: "Match status: {{status}}",
+      scoreLine: "{{home}} {{homeScore}}, {{away}} {{awayScore}}",
+    },
   },
   comingSoon: {
     badge: "Coming soon",
@@ -216,6 +229,8 @@ export const translations = {
     title: "Error :(",
     unknown: "Something went wrong.",
     reload: "Reload",
+    chunkLoad: "Part of this page could not be loaded. Check your connection, then reload.",
+    cssChunkLoad: "This page's styles could not be loaded. Check your connection, then reload.",
   },
   seo: {
     home: {

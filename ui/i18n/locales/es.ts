@@ -7,6 +7,7 @@ export const translations: Translations = {
     title: "Resultados en directo, cuotas y pronósticos",
     home: "Inicio de FunsClub",
     skipToContent: "Saltar al contenido",
+    noScript: "Las actualizaciones en directo, el inicio de sesión y los ajustes necesitan JavaScript. Actívalo para seguir los partidos en vivo.",
   },
   nav: {
     main: "Navegación principal",
@@ -196,6 +197,17 @@ export const translations: Translations = {
     oddsHiddenTitle: "Las cuotas están ocultas",
     oddsHiddenBody: "Activa las cuotas para ver los mercados de este partido.",
     showOdds: "Mostrar cuotas",
+    announce: {
+      started: "El partido ha comenzado",
+      partStarted: "Comienza: {{part}}",
+      goal: "Gol: {{score}}",
+      score: "Marcador: {{score}}",
+      scoreCorrected: "Marcador corregido: {{score}}",
+      finished: "Final del partido: {{score}}",
+      finishedNoScore: "Final del partido",
+      calledOff: "Estado del partido: {{status}}",
+      scoreLine: "{{home}} {{homeScore}}, {{away}} {{awayScore}}",
+    },
   },
   comingSoon: {
     badge: "Próximamente",
@@ -218,6 +230,8 @@ export const translations: Translations = {
     title: "Error :(",
     unknown: "Algo ha salido mal.",
     reload: "Recargar",
+    chunkLoad: "No se pudo cargar una parte de esta página. Comprueba tu conexión y recarga.",
+    cssChunkLoad: "No se pudieron cargar los estilos de esta página. Comprueba tu conexión y recarga.",
   },
   seo: {
     home: {

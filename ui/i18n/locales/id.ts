@@ -7,6 +7,7 @@ export const translations: Translations = {
     title: "Skor langsung, odds, dan prediksi",
     home: "Beranda FunsClub",
     skipToContent: "Lewati ke konten",
+    noScript: "Pembaruan langsung, masuk, dan pengaturan memerlukan JavaScript. Aktifkan untuk mengikuti pertandingan secara langsung.",
   },
   nav: {
     main: "Navigasi utama",
@@ -196,6 +197,17 @@ export const translations: Translations = {
     oddsHiddenTitle: "Odds disembunyikan",
     oddsHiddenBody: "Aktifkan odds untuk melihat pasar pertandingan ini.",
     showOdds: "Tampilkan odds",
+    announce: {
+      started: "Pertandingan telah dimulai",
+      partStarted: "Dimulai: {{part}}",
+      goal: "Gol: {{score}}",
+      score: "Skor: {{score}}",
+      scoreCorrected: "Skor dikoreksi: {{score}}",
+      finished: "Pertandingan selesai: {{score}}",
+      finishedNoScore: "Pertandingan selesai",
+      calledOff: "Status pertandingan: {{status}}",
+      scoreLine: "{{home}} {{homeScore}}, {{away}} {{awayScore}}",
+    },
   },
   comingSoon: {
     badge: "Segera hadir",
@@ -219,6 +231,8 @@ export const translations: Translations = {
     title: "Kesalahan :(",
     unknown: "Terjadi kesalahan.",
     reload: "Muat ulang",
+    chunkLoad: "Sebagian halaman ini tidak dapat dimuat. Periksa koneksi Anda, lalu muat ulang.",
+    cssChunkLoad: "Tampilan halaman ini tidak dapat dimuat. Periksa koneksi Anda, lalu muat ulang.",
   },
   seo: {
     home: {

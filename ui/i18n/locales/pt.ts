@@ -7,6 +7,7 @@ export const translations: Translations = {
     title: "Placares ao vivo, odds e palpites",
     home: "Início do FunsClub",
     skipToContent: "Pular para o conteúdo",
+    noScript: "Atualizações ao vivo, login e configurações precisam de JavaScript. Ative-o para acompanhar as partidas em tempo real.",
   },
   nav: {
     main: "Navegação principal",
@@ -196,6 +197,17 @@ export const translations: Translations = {
     oddsHiddenTitle: "As odds estão ocultas",
     oddsHiddenBody: "Ative as odds para ver os mercados desta partida.",
     showOdds: "Mostrar odds",
+    announce: {
+      started: "A partida começou",
+      partStarted: "Começou: {{part}}",
+      goal: "Gol: {{score}}",
+      score: "Placar: {{score}}",
+      scoreCorrected: "Placar corrigido: {{score}}",
+      finished: "Fim de jogo: {{score}}",
+      finishedNoScore: "Fim de jogo",
+      calledOff: "Situação da partida: {{status}}",
+      scoreLine: "{{home}} {{homeScore}}, {{away}} {{awayScore}}",
+    },
   },
   comingSoon: {
     badge: "Em breve",
@@ -218,6 +230,8 @@ export const translations: Translations = {
     title: "Erro :(",
     unknown: "Algo deu errado.",
     reload: "Recarregar",
+    chunkLoad: "Não foi possível carregar uma parte desta página. Verifique sua conexão e recarregue.",
+    cssChunkLoad: "Não foi possível carregar os estilos desta página. Verifique sua conexão e recarregue.",
   },
   seo: {
     home: {

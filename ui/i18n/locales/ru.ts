@@ -7,6 +7,7 @@ export const translations: Translations = {
     title: "Результаты онлайн, коэффициенты и прогнозы",
     home: "Главная FunsClub",
     skipToContent: "Перейти к содержимому",
+    noScript: "Для обновлений в реальном времени, входа и настроек нужен JavaScript. Включите его, чтобы следить за матчами вживую.",
   },
   nav: {
     main: "Основная навигация",
@@ -195,6 +196,17 @@ export const translations: Translations = {
     oddsHiddenTitle: "Коэффициенты скрыты",
     oddsHiddenBody: "Включите коэффициенты, чтобы увидеть рынки этого матча.",
     showOdds: "Показать коэффициенты",
+    announce: {
+      started: "Матч начался",
+      partStarted: "Начало: {{part}}",
+      goal: "Гол: {{score}}",
+      score: "Счёт: {{score}}",
+      scoreCorrected: "Счёт исправлен: {{score}}",
+      finished: "Матч завершён: {{score}}",
+      finishedNoScore: "Матч завершён",
+      calledOff: "Статус матча: {{status}}",
+      scoreLine: "{{home}} {{homeScore}}, {{away}} {{awayScore}}",
+    },
   },
   comingSoon: {
     badge: "Скоро",
@@ -217,6 +229,8 @@ export const translations: Translations = {
     title: "Ошибка :(",
     unknown: "Что-то пошло не так.",
     reload: "Перезагрузить",
+    chunkLoad: "Не удалось загрузить часть страницы. Проверьте подключение и перезагрузите страницу.",
+    cssChunkLoad: "Не удалось загрузить стили страницы. Проверьте подключение и перезагрузите страницу.",
   },
   seo: {
     home: {

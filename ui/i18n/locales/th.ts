@@ -7,6 +7,7 @@ export const translations: Translations = {
     title: "ผลบอลสด ราคาต่อรอง และทีเด็ด",
     home: "หน้าแรก FunsClub",
     skipToContent: "ข้ามไปยังเนื้อหา",
+    noScript: "การอัปเดตสด การเข้าสู่ระบบ และการตั้งค่าต้องใช้ JavaScript เปิดใช้งานเพื่อติดตามการแข่งขันแบบสด",
   },
   nav: {
     main: "เมนูหลัก",
@@ -194,6 +195,17 @@ export const translations: Translations = {
     oddsHiddenTitle: "ซ่อนราคาต่อรองอยู่",
     oddsHiddenBody: "เปิดราคาต่อรองเพื่อดูตลาดของแมตช์นี้",
     showOdds: "แสดงราคาต่อรอง",
+    announce: {
+      started: "การแข่งขันเริ่มแล้ว",
+      partStarted: "เริ่ม{{part}}แล้ว",
+      goal: "ประตู: {{score}}",
+      score: "สกอร์: {{score}}",
+      scoreCorrected: "แก้ไขสกอร์: {{score}}",
+      finished: "จบการแข่งขัน: {{score}}",
+      finishedNoScore: "จบการแข่งขัน",
+      calledOff: "สถานะการแข่งขัน: {{status}}",
+      scoreLine: "{{home}} {{homeScore}}, {{away}} {{awayScore}}",
+    },
   },
   comingSoon: {
     badge: "เร็ว ๆ นี้",
@@ -215,6 +227,8 @@ export const translations: Translations = {
     title: "ข้อผิดพลาด :(",
     unknown: "เกิดข้อผิดพลาดบางอย่าง",
     reload: "โหลดใหม่",
+    chunkLoad: "ไม่สามารถโหลดบางส่วนของหน้านี้ได้ โปรดตรวจสอบการเชื่อมต่อ แล้วโหลดใหม่",
+    cssChunkLoad: "ไม่สามารถโหลดรูปแบบการแสดงผลของหน้านี้ได้ โปรดตรวจสอบการเชื่อมต่อ แล้วโหลดใหม่",
   },
   seo: {
     home: {

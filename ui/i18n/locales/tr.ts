@@ -7,6 +7,7 @@ export const translations: Translations = {
     title: "Canlı skorlar, oranlar ve tahminler",
     home: "FunsClub ana sayfa",
     skipToContent: "İçeriğe geç",
+    noScript: "Canlı güncellemeler, giriş ve ayarlar için JavaScript gerekir. Maçları canlı takip etmek için açın.",
   },
   nav: {
     main: "Ana menü",
@@ -195,6 +196,17 @@ export const translations: Translations = {
     oddsHiddenTitle: "Oranlar gizli",
     oddsHiddenBody: "Bu maçın marketlerini görmek için oranları açın.",
     showOdds: "Oranları göster",
+    announce: {
+      started: "Maç başladı",
+      partStarted: "Başladı: {{part}}",
+      goal: "Gol: {{score}}",
+      score: "Skor: {{score}}",
+      scoreCorrected: "Skor düzeltildi: {{score}}",
+      finished: "Maç sona erdi: {{score}}",
+      finishedNoScore: "Maç sona erdi",
+      calledOff: "Maç durumu: {{status}}",
+      scoreLine: "{{home}} {{homeScore}}, {{away}} {{awayScore}}",
+    },
   },
   comingSoon: {
     badge: "Çok yakında",
@@ -217,6 +229,8 @@ export const translations: Translations = {
     title: "Hata :(",
     unknown: "Bir şeyler ters gitti.",
     reload: "Yeniden yükle",
+    chunkLoad: "Bu sayfanın bir bölümü yüklenemedi. Bağlantınızı kontrol edip sayfayı yenileyin.",
+    cssChunkLoad: "Bu sayfanın stilleri yüklenemedi. Bağlantınızı kontrol edip sayfayı yenileyin.",
   },
   seo: {
     home: {

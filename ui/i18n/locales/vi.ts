@@ -7,6 +7,7 @@ export const translations: Translations = {
     title: "Tỷ số trực tiếp, tỷ lệ cược và nhận định",
     home: "Trang chủ FunsClub",
     skipToContent: "Chuyển đến nội dung",
+    noScript: "Cập nhật trực tiếp, đăng nhập và cài đặt cần JavaScript. Hãy bật nó để theo dõi trận đấu trực tiếp.",
   },
   nav: {
     main: "Điều hướng chính",
@@ -196,6 +197,17 @@ export const translations: Translations = {
     oddsHiddenTitle: "Tỷ lệ cược đang ẩn",
     oddsHiddenBody: "Bật tỷ lệ cược để xem các kèo của trận này.",
     showOdds: "Hiện tỷ lệ cược",
+    announce: {
+      started: "Trận đấu đã bắt đầu",
+      partStarted: "Bắt đầu: {{part}}",
+      goal: "Bàn thắng: {{score}}",
+      score: "Tỷ số: {{score}}",
+      scoreCorrected: "Tỷ số được điều chỉnh: {{score}}",
+      finished: "Kết thúc trận đấu: {{score}}",
+      finishedNoScore: "Kết thúc trận đấu",
+      calledOff: "Trạng thái trận đấu: {{status}}",
+      scoreLine: "{{home}} {{homeScore}}, {{away}} {{awayScore}}",
+    },
   },
   comingSoon: {
     badge: "Sắp ra mắt",
@@ -218,6 +230,8 @@ export const translations: Translations = {
     title: "Lỗi :(",
     unknown: "Đã xảy ra lỗi.",
     reload: "Tải lại",
+    chunkLoad: "Không thể tải một phần của trang này. Hãy kiểm tra kết nối rồi tải lại.",
+    cssChunkLoad: "Không thể tải giao diện của trang này. Hãy kiểm tra kết nối rồi tải lại.",
   },
   seo: {
     home: {

@@ -7,6 +7,7 @@ export const translations: Translations = {
     title: "即時比分、賠率與預測",
     home: "FunsClub 首頁",
     skipToContent: "跳至主要內容",
+    noScript: "即時更新、登入與設定需要 JavaScript。請啟用它以即時追蹤比賽。",
   },
   nav: {
     main: "主選單",
@@ -194,6 +195,17 @@ export const translations: Translations = {
     oddsHiddenTitle: "賠率已隱藏",
     oddsHiddenBody: "開啟賠率即可查看這場比賽的盤口。",
     showOdds: "顯示賠率",
+    announce: {
+      started: "比賽開始",
+      partStarted: "{{part}}開始",
+      goal: "進球：{{score}}",
+      score: "比分：{{score}}",
+      scoreCorrected: "比分更正：{{score}}",
+      finished: "全場結束：{{score}}",
+      finishedNoScore: "全場結束",
+      calledOff: "比賽狀態：{{status}}",
+      scoreLine: "{{home}} {{homeScore}}，{{away}} {{awayScore}}",
+    },
   },
   comingSoon: {
     badge: "即將推出",
@@ -215,6 +227,8 @@ export const translations: Translations = {
     title: "錯誤 :(",
     unknown: "發生錯誤。",
     reload: "重新載入",
+    chunkLoad: "無法載入此頁面的部分內容。請檢查網路連線後重新載入。",
+    cssChunkLoad: "無法載入此頁面的樣式。請檢查網路連線後重新載入。",
   },
   seo: {
     home: {
