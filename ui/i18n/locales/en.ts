@@ -8,7 +8,8 @@ export const translations = {
     title: "Live scores, odds and tips",
     home: "FunsClub home",
     skipToContent: "Skip to content",
-    noScript: "Live updates, signing in and settings need JavaScript. Turn it on to follow matches as they happen.",
+    noScript:
+      "Live updates, signing in and settings need JavaScript. Turn it on to follow matches as they happen.",
   },
   nav: {
     main: "Main navigation",

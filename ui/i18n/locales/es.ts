@@ -7,7 +7,8 @@ export const translations: Translations = {
     title: "Resultados en directo, cuotas y pronósticos",
     home: "Inicio de FunsClub",
     skipToContent: "Saltar al contenido",
-    noScript: "Las actualizaciones en directo, el inicio de sesión y los ajustes necesitan JavaScript. Actívalo para seguir los partidos en vivo.",
+    noScript:
+      "Las actualizaciones en directo, el inicio de sesión y los ajustes necesitan JavaScript. Actívalo para seguir los partidos en vivo.",
   },
   nav: {
     main: "Navegación principal",

@@ -7,7 +7,8 @@ export const translations: Translations = {
     title: "Skor langsung, odds, dan prediksi",
     home: "Beranda FunsClub",
     skipToContent: "Lewati ke konten",
-    noScript: "Pembaruan langsung, masuk, dan pengaturan memerlukan JavaScript. Aktifkan untuk mengikuti pertandingan secara langsung.",
+    noScript:
+      "Pembaruan langsung, masuk, dan pengaturan memerlukan JavaScript. Aktifkan untuk mengikuti pertandingan secara langsung.",
   },
   nav: {
     main: "Navigasi utama",

@@ -7,7 +7,8 @@ export const translations: Translations = {
     title: "Placares ao vivo, odds e palpites",
     home: "Início do FunsClub",
     skipToContent: "Pular para o conteúdo",
-    noScript: "Atualizações ao vivo, login e configurações precisam de JavaScript. Ative-o para acompanhar as partidas em tempo real.",
+    noScript:
+      "Atualizações ao vivo, login e configurações precisam de JavaScript. Ative-o para acompanhar as partidas em tempo real.",
   },
   nav: {
     main: "Navegação principal",

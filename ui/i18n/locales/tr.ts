@@ -7,7 +7,8 @@ export const translations: Translations = {
     title: "Canlı skorlar, oranlar ve tahminler",
     home: "FunsClub ana sayfa",
     skipToContent: "İçeriğe geç",
-    noScript: "Canlı güncellemeler, giriş ve ayarlar için JavaScript gerekir. Maçları canlı takip etmek için açın.",
+    noScript:
+      "Canlı güncellemeler, giriş ve ayarlar için JavaScript gerekir. Maçları canlı takip etmek için açın.",
   },
   nav: {
     main: "Ana menü",

@@ -7,7 +7,8 @@ export const translations: Translations = {
     title: "Tỷ số trực tiếp, tỷ lệ cược và nhận định",
     home: "Trang chủ FunsClub",
     skipToContent: "Chuyển đến nội dung",
-    noScript: "Cập nhật trực tiếp, đăng nhập và cài đặt cần JavaScript. Hãy bật nó để theo dõi trận đấu trực tiếp.",
+    noScript:
+      "Cập nhật trực tiếp, đăng nhập và cài đặt cần JavaScript. Hãy bật nó để theo dõi trận đấu trực tiếp.",
   },
   nav: {
     main: "Điều hướng chính",
