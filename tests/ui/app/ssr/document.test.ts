@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { documentEnd, documentStart, pageAssets, parseTemplate } from "../../../../ui/app/ssr/document.ts";
+
+const TEMPLATE = `<!doctype html>
+<html lang="en" data-theme="dark">
+  <head>
+    <meta
+      name="description"
+      content="template"
+    />
+    <title>Template</title>
+    <script type="module" crossorigin src="/static/initial-1.js"></script>
+    <link rel="stylesheet" crossorigin href="/static/initial-1.css">
+  </head>
+  <body>
+    <div id="root"></div>
+    <noscript>needs JavaScript</noscript>
+  </body>
+</html>`;
+
+const MANIFEST = {
+  "index.html": { file: "static/initial-1.js", css: ["static/initial-1.css"], isEntry: true },
+  "sports/LivePage.tsx": {
+    file: "static/LivePage-2.js",
+    imports: ["index.html", "_odds-3.js"],
+    css: ["static/LivePage-2.css"],
+    isDynamicEntry: true,
+  },
+  "_odds-3.js": { file: "static/odds-3.js", imports: ["index.html"] },
+};
+
+describe("the document around React's HTML", () => {
+  it("replaces the template's title, description, language, theme and no-script note", () => {
+    const template = parseTemplate(TEMPLATE);
+    const start = documentStart(template, {
+      lang: "es",
+      theme: "light",
+      headTags: "<title>Fútbol · FunsClub</title>",
+      scripts: ["static/LivePage-2.js"],
+      styles: ["static/LivePage-2.css"],
+    });
+    expect(start).toContain('<html lang="es" data-theme="light">');
+    expect(start).not.toContain("Template");
+    expect(start).not.toContain('content="template"');
+    expect(start).toContain("<title>Fútbol · FunsClub</title>");
+    expect(start).toContain('<link rel="modulepreload" crossorigin href="/static/LivePage-2.js">');
+    expect(start.indexOf("modulepreload")).toBeLessThan(start.indexOf("</head>"));
+    expect(start.endsWith('<div id="root">')).toBe(true);
+    const end = documentEnd(template, { hydrate: true, snapshots: { a: "</script>" } });
+    expect(end).toContain('<script type="application/json" id="ssr-payload">');
+    expect(end).not.toContain("needs JavaScript");
+    expect(end.match(/<\/script>/g)).toHaveLength(1);
+  });
+
+  it("preloads a page's own chunks and styles, not what index.html loads already", () => {
+    expect(pageAssets(MANIFEST, ["sports/LivePage.tsx"], TEMPLATE)).toEqual({
+      scripts: ["static/LivePage-2.js", "static/odds-3.js"],
+      styles: ["static/LivePage-2.css"],
+    });
+    expect(pageAssets(MANIFEST, ["no/Such.tsx"], TEMPLATE)).toEqual({ scripts: [], styles: [] });
+  });
+
+  it("refuses a template without its root element", () => {
+    expect(() => parseTemplate("<html><head></head><body></body></html>")).toThrow(/#root/);
+  });
+});
