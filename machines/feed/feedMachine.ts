@@ -78,6 +78,17 @@ const fold = (context: FeedContext, batches: ReadonlyArray<FeedBatch>) => {
   };
 };
 
+/** While a snapshot or a gap is on its way: batches wait in order; too many and the feed starts over. */
+const bufferWhileWaiting = [
+  { guard: "isStale" },
+  {
+    guard: "overflowsBuffer",
+    target: "#feed.recovering",
+    actions: { type: "fail", params: { fault: "buffer.overload" } },
+  },
+  { actions: "bufferBatch" },
+] as const;
+
 export const feedMachine = setup({
   types: {
     context: {} as FeedContext,
@@ -159,17 +170,7 @@ export const feedMachine = setup({
         onDone: { target: "syncing", actions: { type: "takeSnapshot", params: ({ event }) => event.output } },
         onError: { target: "recovering", actions: { type: "fail", params: { fault: "snapshot.failed" } } },
       },
-      on: {
-        "feed.batch": [
-          { guard: "isStale" },
-          {
-            guard: "overflowsBuffer",
-            target: "recovering",
-            actions: { type: "fail", params: { fault: "buffer.overload" } },
-          },
-          { actions: "bufferBatch" },
-        ],
-      },
+      on: { "feed.batch": bufferWhileWaiting },
     },
     /** Transient: applies what the buffer can give, then asks for the rest or goes live. */
     syncing: {
@@ -189,7 +190,7 @@ export const feedMachine = setup({
           // Above the next version: the ones between were lost on the way.
           { target: "fetchingGap", actions: "bufferBatch" },
         ],
-        "feed.resume": { target: "fetchingGap" },
+        "feed.resume": { target: "resuming" },
       },
     },
     fetchingGap: {
@@ -211,17 +212,42 @@ export const feedMachine = setup({
         ],
         onError: { target: "recovering", actions: { type: "fail", params: { fault: "gap.failed" } } },
       },
-      on: {
-        "feed.batch": [
-          { guard: "isStale" },
+      on: { "feed.batch": bufferWhileWaiting },
+    },
+    /**
+     * Restored from a snapshot taken elsewhere (a server render): what happened since is asked of the
+     * server's log. A gap the server no longer holds is not a fault here (the render may be a while old):
+     * a fresh snapshot follows at once, the carried tree on screen meanwhile.
+     */
+    resuming: {
+      tags: "catchingUp",
+      invoke: {
+        id: "resumeGap",
+        src: "loadGap",
+        input: ({ context }) => ({ view: context.view, fromVersion: context.version ?? -1 }),
+        onDone: [
           {
-            guard: "overflowsBuffer",
-            target: "recovering",
-            actions: { type: "fail", params: { fault: "buffer.overload" } },
+            guard: { type: "gapFits", params: ({ event }) => ({ gap: event.output }) },
+            target: "syncing",
+            actions: { type: "applyGap", params: ({ event }) => ({ gap: event.output }) },
           },
-          { actions: "bufferBatch" },
+          { target: "refreshing" },
         ],
+        onError: { target: "refreshing" },
       },
+      on: { "feed.batch": bufferWhileWaiting },
+    },
+    /** A fresh snapshot without a fault: the carried tree stays and counts as catching up. */
+    refreshing: {
+      tags: "catchingUp",
+      invoke: {
+        id: "refreshSnapshot",
+        src: "loadSnapshot",
+        input: ({ context }) => context.view,
+        onDone: { target: "syncing", actions: { type: "takeSnapshot", params: ({ event }) => event.output } },
+        onError: { target: "recovering", actions: { type: "fail", params: { fault: "snapshot.failed" } } },
+      },
+      on: { "feed.batch": bufferWhileWaiting },
     },
     /**
      * The tree is kept (at its own version) so the page does not go blank; the UI sees the `recovering`

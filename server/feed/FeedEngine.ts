@@ -253,6 +253,21 @@ export class FeedEngine {
     return { version: state?.version ?? 0, time: state?.time ?? this.now(), tree: active.filtered };
   }
 
+  /**
+   * A view's state now, with its batches kept from here on for a while (as a view lingers after its last
+   * watcher): a page rendered with this snapshot resumes through `gap` instead of a fresh snapshot.
+   */
+  snapshotToResume(view: LineView): FeedSnapshot {
+    const snapshot = this.snapshot(view);
+    const topic = viewTopic(view);
+    // NOTE: only a view with something in it is kept: requests for made-up event ids must not pile up views.
+    if (!this.views.get(topic)?.watched && Object.keys(snapshot.tree.sports).length > 0) {
+      this.watch(topic);
+      this.unwatch(topic);
+    }
+    return snapshot;
+  }
+
   /** A view's batches after `fromVersion`, or null when they are no longer held. */
   gap(view: LineView, fromVersion: number): FeedBatch[] | null {
     const active = this.views.get(viewTopic(view));

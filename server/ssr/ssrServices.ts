@@ -21,7 +21,8 @@ export const makeSsrServices = (deps: {
   return {
     now: deps.now,
     // An unknown event's snapshot has an empty tree: the page says "not found" from it, as in the browser.
-    viewSnapshot: async (view: LineView): Promise<FeedSnapshot> => deps.feed.snapshot(view),
+    // The view's batches are kept from the render on, so the browser resumes through the gap.
+    viewSnapshot: async (view: LineView): Promise<FeedSnapshot> => deps.feed.snapshotToResume(view),
     homeTop: (variables: HomeTopVariables): Promise<HomeTopAnswer> =>
       deps.runtime.runPromise(
         Effect.all({

@@ -40,7 +40,7 @@ describe("feedMachine restored from a server render", () => {
     expect(harness.pendingGaps()).toEqual([]);
 
     actor.send({ type: "feed.resume" });
-    expect(actor.getSnapshot().value).toBe("fetchingGap");
+    expect(actor.getSnapshot().value).toBe("resuming");
     expect(harness.pendingGaps()[0]!.input).toEqual({ view: VIEW, fromVersion: 10 });
     harness.pendingGaps()[0]!.resolve(batchesFrom(11, 13));
     await settle();
@@ -51,15 +51,33 @@ describe("feedMachine restored from a server render", () => {
     expect(harness.pendingSnapshots()).toEqual([]);
   });
 
-  it("takes a fresh snapshot when the server no longer holds the gap", async () => {
+  it("takes a fresh snapshot at once when the server no longer holds the gap, the carried tree shown meanwhile", async () => {
     const carried = await carriedAt(10);
     actor = createActor(harness.machine, { input: VIEW, snapshot: carried }).start();
     actor.send({ type: "feed.resume" });
     harness.pendingGaps()[0]!.resolve(null);
     await settle();
-    expect(actor.getSnapshot().hasTag("recovering")).toBe(true);
-    // The carried tree stays on screen meanwhile.
+    // Not a fault: no "connection lost" while the snapshot comes, and no retry delay before it.
+    expect(actor.getSnapshot().hasTag("catchingUp")).toBe(true);
+    expect(actor.getSnapshot().hasTag("recovering")).toBe(false);
     expect(actor.getSnapshot().context.tree).toEqual(lineAt(10));
+    expect(harness.pendingSnapshots()).toHaveLength(1);
+    harness.pendingSnapshots()[0]!.resolve(snapshotAt(20));
+    await settle();
+    expect(actor.getSnapshot().value).toBe("live");
+    expect(actor.getSnapshot().context).toMatchObject({ version: 20, fault: null, retries: 0 });
+  });
+
+  it("starts over after the retry delay only when that snapshot fails too", async () => {
+    const carried = await carriedAt(10);
+    actor = createActor(harness.machine, { input: VIEW, snapshot: carried }).start();
+    actor.send({ type: "feed.resume" });
+    harness.pendingGaps()[0]!.reject(new Error("offline"));
+    await settle();
+    harness.pendingSnapshots()[0]!.reject(new Error("offline"));
+    await settle();
+    expect(actor.getSnapshot().hasTag("recovering")).toBe(true);
+    expect(actor.getSnapshot().context.fault).toBe("snapshot.failed");
     await vi.advanceTimersByTimeAsync(FEED_RETRY_DELAY_MS);
     expect(harness.pendingSnapshots()).toHaveLength(1);
   });

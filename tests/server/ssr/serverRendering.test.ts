@@ -157,3 +157,22 @@ describe("server-rendered pages", () => {
     expect(html).toContain('<meta name="robots" content="noindex');
   });
 });
+
+describe("the render's feed snapshot", () => {
+  it("keeps the view's batches from the render on, so the browser resumes through the gap", async () => {
+    const event = liveEvent();
+    const view = { kind: "event" as const, eventId: event.id };
+    const rendered = server.app.feed.snapshotToResume(view);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    const gap = server.app.feed.gap(view, rendered.version);
+    expect(gap).not.toBeNull();
+    expect(gap!.every((batch, at) => batch.version === rendered.version + at + 1)).toBe(true);
+  });
+
+  it("keeps no view for an event nobody knows", () => {
+    const view = { kind: "event" as const, eventId: "s0nobodyknows1" };
+    const rendered = server.app.feed.snapshotToResume(view);
+    expect(Object.keys(rendered.tree.sports)).toEqual([]);
+    expect(server.app.feed.gap(view, rendered.version)).toBeNull();
+  });
+});

@@ -55,6 +55,9 @@ export const pageAssets = (
   };
 };
 
+/** Without scripts nothing can be accepted or saved: the cookie banner would only be in the way. */
+const NO_SCRIPT_STYLE = "<noscript><style>.cookie-banner{display:none}</style></noscript>";
+
 /** `<html>` with the visitor's language and theme, then the head up to React's root element. */
 export const documentStart = (
   template: DocumentTemplate,
@@ -76,7 +79,7 @@ export const documentStart = (
     "<html>",
     `<html lang="${escapeAttribute(options.lang)}" data-theme="${escapeAttribute(options.theme)}">`,
   );
-  return `${head}${options.headTags}\n${[...preloads, ...styles].join("\n")}\n${template.body}<div id="root">`;
+  return `${head}${options.headTags}\n${[...preloads, ...styles, NO_SCRIPT_STYLE].join("\n")}\n${template.body}<div id="root">`;
 };
 
 /** After React's HTML: the payload the browser resumes from, then the rest of index.html. */
