@@ -31,6 +31,7 @@ import { createAppRuntime } from "./app/appRuntime.ts";
 import { createAuthorizedCalls } from "./app/authorizedCalls.ts";
 import { applyDocumentLanguage, applyDocumentTheme, browserStorage } from "./app/browserEffects.ts";
 import { browserLayer } from "./app/browserLayer.ts";
+import { chunkReloadStorage, watchChunkLoadFailures } from "./app/chunkLoad.ts";
 import { createFeedServices } from "./app/feedServices.ts";
 import { createHomeActors } from "./app/homeActors.ts";
 import { localeOfPath } from "./app/localePath.ts";
@@ -61,6 +62,8 @@ import { AccountSettingsActorsProvider } from "./settings/account/AccountSetting
 const devtools = import.meta.env.DEV ? await import("./devtools/devtools.ts") : undefined;
 const inspect = devtools?.inspectorStore.inspect;
 
+// Watching before the first chunk is asked for: a failed one reloads the page once, then shows the error.
+watchChunkLoadFailures(window, chunkReloadStorage(window));
 // The page's chunk downloads while the language loads and the actors start, not after the first render.
 preloadPageOf(window.location.pathname);
 
