@@ -5,13 +5,16 @@ import { foldBench } from "./foldBench";
 import type { Figure } from "./measure";
 import { simulatorBench } from "./simulatorBench";
 import { snapshotBench } from "./snapshotBench";
+import { ssrBench } from "./ssrBench";
 
 /**
  * `npm run bench`: the live-feed figures, each beside a baseline measured in the same run. Prints a
- * Markdown table for docs/performance.md.
+ * Markdown table for docs/performance.md. `npm run bench -- <section> …` runs only the sections named.
  */
 const figures: Figure[] = [];
+const only = process.argv.slice(2);
 const section = async (name: string, run: () => Figure[] | Promise<Figure[]>) => {
+  if (only.length > 0 && !only.includes(name)) return;
   process.stderr.write(`running ${name}…\n`);
   figures.push(...(await run()));
 };
@@ -21,6 +24,7 @@ await section("snapshot", snapshotBench);
 await section("commit", commitBench);
 await section("simulator", simulatorBench);
 await section("fan-out", fanoutBench);
+await section("ssr", ssrBench);
 
 const cpu = cpus()[0]?.model ?? "unknown CPU";
 console.log(

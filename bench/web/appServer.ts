@@ -104,7 +104,7 @@ const rpc = async (url: string, command: string, payload: unknown): Promise<unkn
 };
 
 /** The first in-progress event anywhere in a feed snapshot (the tree's shape is walked, not assumed). */
-const liveEventIn = (node: unknown): string | undefined => {
+export const liveEventIn = (node: unknown): string | undefined => {
   if (typeof node !== "object" || node === null) return undefined;
   const record = node as Record<string, unknown>;
   if (record.status === "in_progress" && typeof record.id === "string" && "scopes" in record)

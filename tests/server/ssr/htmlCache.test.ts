@@ -256,7 +256,7 @@ describe("when a page may not be shared", () => {
     expect(cache.size()).toBe(0);
   });
 
-  it.each([
+  it.each<[string, FakePage, string]>([
     ["a lifetime of 0", { sharedMaxAgeMs: 0 }, "private, no-cache"],
     ["a redirect", { status: 301, headers: { location: "/en-us/" } }, "private, no-cache"],
     ["a server error", { status: 500 }, "no-store"],
