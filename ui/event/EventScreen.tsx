@@ -5,6 +5,7 @@ import { EmptyState } from "../common/EmptyState.tsx";
 import { FeedNotice } from "../feed/FeedNotice.tsx";
 import { useLineSettings } from "../feed/useLineSettings.ts";
 import { TrophyIcon } from "../icons/UiIcons.tsx";
+import { EventAnnouncer } from "./EventAnnouncer.tsx";
 import { EventHeader, type EventPlace } from "./EventHeader.tsx";
 import { MarketsTab } from "./MarketsTab.tsx";
 
@@ -31,6 +32,7 @@ export function EventScreen({
   return (
     <div className="page event-page">
       <EventHeader place={place} timeZone={timeZone.name} today={today} />
+      <EventAnnouncer event={place.event} sportCatalogue={place.sport?.catalogue} />
       {stale && <FeedNotice />}
       <nav className="tabs" aria-label={t("event.markets")}>
         <span className="tabs__tab tabs__tab--current" aria-current="page">
