@@ -9,12 +9,16 @@ import { batchAt, batchesFrom, snapshotAt, VIEW } from "./feedLine.ts";
  * The abstract model the model-based test walks: which events can happen in each state, with concrete
  * payloads from `feedLine.ts`. Versions are bounded (a snapshot at 10, live batches up to `TOP`) so the
  * graph is finite; the buffer limit is lowered to `MODEL_BUFFER_LIMIT` so an overload is three batches away.
+ * `feed.resume` (what the browser sends to an actor restored from a server render) is offered in every
+ * state, so the model also shows it is ignored everywhere but `live`.
  */
 export type FeedSnapshotState = SnapshotFrom<typeof feedMachine>;
 
 export const MODEL_BUFFER_LIMIT = 2;
 export const SNAPSHOT_VERSION = 10;
 const TOP = 13;
+/** The server's log moves on this far between a render and its resume, when no batch says otherwise. */
+const SINCE_RENDER = 2;
 
 /** The events the model sends; done and error events stand for the fake actors' answers. */
 export type ModelEvent =
@@ -23,6 +27,10 @@ export type ModelEvent =
   | { readonly type: "xstate.error.actor.loadSnapshot"; readonly error: Error }
   | { readonly type: "xstate.done.actor.loadGap"; readonly output: FeedGap; readonly answer: GapAnswer }
   | { readonly type: "xstate.error.actor.loadGap"; readonly error: Error }
+  | { readonly type: "xstate.done.actor.resumeGap"; readonly output: FeedGap; readonly answer: GapAnswer }
+  | { readonly type: "xstate.error.actor.resumeGap"; readonly error: Error }
+  | { readonly type: "xstate.done.actor.refreshSnapshot"; readonly output: ReturnType<typeof snapshotAt> }
+  | { readonly type: "xstate.error.actor.refreshSnapshot"; readonly error: Error }
   | { readonly type: typeof RETRY_EVENT };
 
 /** The event XState raises when `retryDelay` ends in `recovering`. */
@@ -42,6 +50,7 @@ export type GapAnswer =
   | "goesBack";
 
 const batch = (version: number): FeedMachineEvent => ({ type: "feed.batch", batch: batchAt(version) });
+const resume: FeedMachineEvent = { type: "feed.resume" };
 
 const gapAnswers = (version: number, head: number): Record<GapAnswer, FeedGap> => ({
   upToBuffered: batchesFrom(version + 1, head),
@@ -54,6 +63,15 @@ const gapAnswers = (version: number, head: number): Record<GapAnswer, FeedGap> =
   repeatsVersion: [batchAt(version + 1), batchAt(version + 1)],
   goesBack: [batchAt(version + 1), batchAt(version + 2), batchAt(version + 1)],
 });
+
+/** Every kind of answer to the gap request `id`, then its failure. */
+const gapEvents = (id: "loadGap" | "resumeGap", version: number, head: number): ModelEvent[] => [
+  ...Object.entries(gapAnswers(version, head)).map(
+    ([answer, output]) =>
+      ({ type: `xstate.done.actor.${id}`, output, answer: answer as GapAnswer }) as ModelEvent,
+  ),
+  { type: `xstate.error.actor.${id}`, error: new Error("offline") },
+];
 
 const versions = (batches: ReadonlyArray<FeedBatch> | null) =>
   batches === null ? "nil" : `[${batches.map((b) => b.version).join(",")}]`;
@@ -72,28 +90,41 @@ export const modelEvents = (state: FeedSnapshotState): ModelEvent[] => {
       batch(seen),
       batch(SNAPSHOT_VERSION + 1),
       batch(SNAPSHOT_VERSION + 3),
+      resume,
     ];
   }
   if (state.matches("live") && version !== null) {
-    return [batch(version), ...(version < TOP ? [batch(version + 1), batch(version + 2)] : [])];
+    // Resumed only below `TOP`, so that what the log moved on since stays within the bounded versions.
+    return [batch(version), ...(version < TOP ? [batch(version + 1), batch(version + 2), resume] : [])];
   }
   if (state.matches("fetchingGap") && version !== null) {
     const head = buffer[0]!.version;
     const last = buffer[buffer.length - 1]!.version;
+    return [...gapEvents("loadGap", version, head), batch(version), batch(last + 1), resume];
+  }
+  if (state.matches("resuming") && version !== null) {
+    // No batch proves a hole here: the log is at `head` whether or not batches arrived meanwhile.
+    const head = buffer[0]?.version ?? version + SINCE_RENDER;
+    const last = buffer.at(-1)?.version ?? version;
+    return [...gapEvents("resumeGap", version, head), batch(version), batch(last + 1), resume];
+  }
+  if (state.matches("refreshing") && version !== null) {
+    const last = buffer.at(-1)?.version ?? version;
     return [
-      ...Object.entries(gapAnswers(version, head)).map(
-        ([answer, output]): ModelEvent => ({
-          type: "xstate.done.actor.loadGap",
-          output,
-          answer: answer as GapAnswer,
-        }),
-      ),
-      { type: "xstate.error.actor.loadGap", error: new Error("offline") },
+      // A fresh snapshot is never older than what the client holds: at that version (buffered batches
+      // then follow it) or past everything buffered (they are dropped).
+      { type: "xstate.done.actor.refreshSnapshot", output: snapshotAt(version) },
+      { type: "xstate.done.actor.refreshSnapshot", output: snapshotAt(last + 1) },
+      { type: "xstate.error.actor.refreshSnapshot", error: new Error("offline") },
       batch(version),
       batch(last + 1),
+      // One lost on the way: a snapshot at the version held then leaves a hole to fetch.
+      ...(buffer.length === 0 ? [batch(version + 2)] : []),
+      resume,
     ];
   }
-  if (state.matches("recovering")) return [{ type: RETRY_EVENT }, batch((version ?? SNAPSHOT_VERSION) + 1)];
+  if (state.matches("recovering"))
+    return [{ type: RETRY_EVENT }, batch((version ?? SNAPSHOT_VERSION) + 1), resume];
   return [];
 };
 
@@ -102,14 +133,24 @@ export const serializeEvent = (event: ModelEvent): string | undefined => {
   switch (event.type) {
     case "feed.batch":
       return `batch ${event.batch.version}`;
+    case "feed.resume":
+      return "resume";
     case "xstate.done.actor.loadSnapshot":
       return `snapshot ${event.output.version}`;
     case "xstate.done.actor.loadGap":
       return `gap ${event.answer} ${versions(event.output)}`;
+    case "xstate.done.actor.resumeGap":
+      return `resume gap ${event.answer} ${versions(event.output)}`;
+    case "xstate.done.actor.refreshSnapshot":
+      return `fresh snapshot ${event.output.version}`;
     case "xstate.error.actor.loadSnapshot":
       return "snapshot fails";
     case "xstate.error.actor.loadGap":
       return "gap fails";
+    case "xstate.error.actor.resumeGap":
+      return "resume gap fails";
+    case "xstate.error.actor.refreshSnapshot":
+      return "fresh snapshot fails";
     case RETRY_EVENT:
       return "3 s pass";
     default:

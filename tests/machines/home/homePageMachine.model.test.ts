@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { type Actor, createActor, type EventObject } from "xstate";
+import { type Actor, type ActorOptions, type AnyActorLogic, createActor, type EventObject } from "xstate";
 import { homeLoadFailure } from "../../../machines/home/homeLoadFailure.ts";
 import { HOME_REFRESH_MS, type HomePageTag } from "../../../machines/home/homePageMachine.ts";
 import { answeredRequest, answerFor, homeHarness, settle } from "./homeHarness.ts";
@@ -18,7 +18,9 @@ import {
  * Model-based test: one path per transition of the model (`homePageModel.ts`), each run against a real
  * actor whose loads wait for the step that answers them and whose refresh is real scheduled time on fake
  * timers. Every reached state is checked against the model: what the actor asks for, what it shows, and
- * what it leaves running (loads in flight, timers).
+ * what it leaves running (loads in flight, timers). A `home.resume` step on a loaded actor does what a
+ * server render and the browser do: the actor's persisted snapshot goes through JSON into a new actor
+ * (which has no refresh timer), a period passes, and the new actor is told `home.resume`.
  */
 const model = homePageModel();
 const paths = model.getShortestPaths();
@@ -33,11 +35,29 @@ const TAGS: Record<string, ReadonlyArray<HomePageTag>> = {
 describe("homePageMachine model", () => {
   let harness: ReturnType<typeof homeHarness>;
   let actor: Actor<typeof harness.machine>;
+  /** When each timer the actor set will fire (fake time), until it fires or is cleared. */
+  let due: Map<unknown, number>;
+  // The fake timers, with each timer's due time noted so a state can check it without waiting for it.
+  const clock: NonNullable<ActorOptions<AnyActorLogic>["clock"]> = {
+    setTimeout: (fn, timeout) => {
+      const id = setTimeout(() => {
+        due.delete(id);
+        fn();
+      }, timeout);
+      due.set(id, Date.now() + timeout);
+      return id;
+    },
+    clearTimeout: (id) => {
+      due.delete(id);
+      clearTimeout(id);
+    },
+  };
 
   beforeEach(() => {
     vi.useFakeTimers();
+    due = new Map();
     harness = homeHarness();
-    actor = createActor(harness.machine, { input: START }).start();
+    actor = createActor(harness.machine, { input: START, clock }).start();
   });
   afterEach(() => {
     actor.stop();
@@ -74,6 +94,8 @@ describe("homePageMachine model", () => {
       expect(answeredRequest(actual.context.answer)).toBe(answeredRequest(answerFor(actual.context.request)));
       expect(inFlight()).toEqual([]);
       expect(vi.getTimerCount()).toBe(1);
+      // A whole period from now, whichever way it came here: no step leaves time on a running timer.
+      expect([...due.values()]).toEqual([Date.now() + HOME_REFRESH_MS]);
     },
     refreshing: (state: HomeSnapshot) => {
       const actual = checkCommon(state);
@@ -90,12 +112,28 @@ describe("homePageMachine model", () => {
     },
   };
 
+  /** What a server render carries to the browser: the actor's persisted snapshot, through JSON. */
+  const restoreFromServer = () => {
+    const carried = JSON.parse(JSON.stringify(actor.getPersistedSnapshot()));
+    actor.stop();
+    actor = createActor(harness.machine, { input: START, snapshot: carried, clock }).start();
+    expect(actor.getSnapshot().value).toBe("loaded");
+    // A snapshot carries no delayed event: the restored page would sit still without the resume.
+    expect(vi.getTimerCount()).toBe(0);
+    vi.advanceTimersByTime(HOME_REFRESH_MS);
+    expect(inFlight()).toEqual([]);
+  };
+
   const perform = async ({ event }: { event: EventObject }) => {
     const step = event as ModelEvent;
     switch (step.type) {
       case "home.sport.select":
       case "home.timeZone.change":
       case "home.retry":
+        actor.send(step);
+        return;
+      case "home.resume":
+        if (actor.getSnapshot().matches("loaded")) restoreFromServer();
         actor.send(step);
         return;
       case REFRESH_EVENT:
@@ -124,6 +162,21 @@ describe("homePageMachine model", () => {
     );
   });
 
+  it("offers a resume in every state, and it changes nothing the page shows", () => {
+    // Nodes are keyed by their incoming transition, so the steps of the paths are all the edges.
+    const resumes = paths.flatMap((path) =>
+      path.steps
+        .slice(1)
+        .flatMap((step, i) =>
+          step.event.type === "home.resume" ? [{ from: path.steps[i]!.state, to: step.state }] : [],
+        ),
+    );
+    expect(new Set(resumes.map(({ from }) => String(from.value)))).toEqual(
+      new Set(["loading", "loaded", "refreshing", "failed"]),
+    );
+    for (const { from, to } of resumes) expect(stateKey(to)).toBe(stateKey(from));
+  });
+
   for (const path of paths) {
     const route = path.steps
       .flatMap((step) =>
@@ -137,6 +190,7 @@ describe("homePageMachine model", () => {
           "home.sport.select": perform,
           "home.timeZone.change": perform,
           "home.retry": perform,
+          "home.resume": perform,
           "xstate.done.actor.loadHome": perform,
           "xstate.error.actor.loadHome": perform,
           "xstate.done.actor.refreshHome": perform,

@@ -7,7 +7,9 @@ import { answeredRequest, answerFor } from "./homeHarness.ts";
 
 /**
  * The abstract model the model-based test walks: two sports and two offsets, so every change has
- * somewhere to go, and two kinds of failure (the network, a refusal) for every load.
+ * somewhere to go, and two kinds of failure (the network, a refusal) for every load. `home.resume` (what
+ * the browser sends to an actor restored from a server render) is offered in every state, so the model
+ * also shows it changes nothing but the refresh timer of `loaded`.
  */
 export type HomeSnapshot = SnapshotFrom<typeof homePageMachine>;
 
@@ -49,6 +51,7 @@ export const modelEvents = (state: HomeSnapshot): ModelEvent[] => {
       type: "home.timeZone.change",
       timeZoneOffset: other(OFFSETS, request.timeZoneOffset as (typeof OFFSETS)[number]),
     },
+    { type: "home.resume" },
   ];
   const answers = (id: LoadId): ModelEvent[] => [
     { type: `xstate.done.actor.${id}`, output: answerFor(request) },
@@ -82,6 +85,8 @@ export const serializeEvent = (event: ModelEvent): string => {
       return `offset ${event.timeZoneOffset}`;
     case "home.retry":
       return "retry";
+    case "home.resume":
+      return "resume";
     case REFRESH_EVENT:
       return "30 s pass";
     default: {
