@@ -14,8 +14,9 @@ import { lineAt, timeAt } from "./feedLine.ts";
 /**
  * The event page's feed: an event view follows its event until the event ends, then the machine is done,
  * drops its subscription and keeps the final tree. The model walks the event ending through a batch, a
- * filled gap, or a snapshot that already shows it ended (also after a failure), and checks the running
- * actor against the server's truth at every step.
+ * filled gap, or a snapshot that already shows it ended (also after a failure), and also while a page
+ * restored from a server render resumes (the gap since the render, or the fresh snapshot that replaces a
+ * gap gone), and checks the running actor against the server's truth at every step.
  */
 const EVENT_ID = "ev-00000001";
 const EVENT_VIEW: LineView = { kind: "event", eventId: EVENT_ID };
@@ -62,6 +63,10 @@ const snapshotAt = (version: number): FeedSnapshot => ({
   tree: eventLineAt(version),
 });
 
+/** The batches `from`, `from + 1`, … `to` of this line. */
+const batchesFrom = (from: number, to: number): FeedBatch[] =>
+  Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => batchAt(from + i));
+
 type FeedState = SnapshotFrom<typeof feedMachine>;
 
 type ModelEvent =
@@ -70,6 +75,10 @@ type ModelEvent =
   | { readonly type: "xstate.error.actor.loadSnapshot"; readonly error: Error }
   | { readonly type: "xstate.done.actor.loadGap"; readonly output: FeedGap }
   | { readonly type: "xstate.error.actor.loadGap"; readonly error: Error }
+  | { readonly type: "xstate.done.actor.resumeGap"; readonly output: FeedGap }
+  | { readonly type: "xstate.error.actor.resumeGap"; readonly error: Error }
+  | { readonly type: "xstate.done.actor.refreshSnapshot"; readonly output: FeedSnapshot }
+  | { readonly type: "xstate.error.actor.refreshSnapshot"; readonly error: Error }
   | { readonly type: typeof RETRY_EVENT };
 
 const RETRY_EVENT = feedMachine.getStateNodeById("feed.recovering").after[0]!
@@ -87,7 +96,19 @@ const modelEvents = (state: FeedState): ModelEvent[] => {
       { type: "xstate.error.actor.loadSnapshot", error: new Error("offline") },
     ];
   if (state.matches("live") && version !== null && version < END)
-    return [batch(version + 1), ...(version + 2 <= END ? [batch(version + 2)] : [])];
+    return [batch(version + 1), ...(version + 2 <= END ? [batch(version + 2)] : []), { type: "feed.resume" }];
+  if (state.matches("resuming") && version !== null)
+    return [
+      // The final whistle came while the page was on its way to the browser.
+      { type: "xstate.done.actor.resumeGap", output: batchesFrom(version + 1, END) },
+      { type: "xstate.done.actor.resumeGap", output: null },
+    ];
+  if (state.matches("refreshing") && version !== null)
+    return [
+      { type: "xstate.done.actor.refreshSnapshot", output: snapshotAt(version) },
+      { type: "xstate.done.actor.refreshSnapshot", output: snapshotAt(END) },
+      { type: "xstate.error.actor.refreshSnapshot", error: new Error("offline") },
+    ];
   if (state.matches("fetchingGap") && version !== null)
     return [
       {
@@ -108,6 +129,12 @@ const describeEvent = (event: ModelEvent): string => {
       return `snapshot ${event.output.version}`;
     case "xstate.done.actor.loadGap":
       return `gap [${(event.output ?? []).map((b) => b.version).join(",")}]`;
+    case "feed.resume":
+      return "resume";
+    case "xstate.done.actor.resumeGap":
+      return `resume gap ${event.output === null ? "nil" : `[${event.output.map((b) => b.version).join(",")}]`}`;
+    case "xstate.done.actor.refreshSnapshot":
+      return `fresh snapshot ${event.output.version}`;
     case RETRY_EVENT:
       return "3 s pass";
     default:
@@ -180,9 +207,12 @@ describe("feedMachine for an event view", () => {
 describe("feedMachine for an event view, model", () => {
   let harness: ReturnType<typeof feedHarness>;
   let actor: Actor<typeof harness.machine>;
+  /** Actors restored from the one before (a server render carried to the browser), each closed after. */
+  let restores: number;
 
   beforeEach(() => {
     vi.useFakeTimers();
+    restores = 0;
     harness = feedHarness();
     actor = createActor(harness.machine, { input: EVENT_VIEW }).start();
   });
@@ -196,9 +226,18 @@ describe("feedMachine for an event view, model", () => {
     const lastSteps = new Set(
       endings.map(({ path }) => describeEvent(path.steps.at(-1)!.event as ModelEvent)),
     );
-    expect(lastSteps).toEqual(new Set([`batch ${END}`, `gap [${END - 1}]`, `snapshot ${END}`]));
+    expect(lastSteps).toEqual(
+      new Set([
+        `batch ${END}`,
+        `gap [${END - 1}]`,
+        `snapshot ${END}`,
+        `resume gap [${START + 1},${END}]`,
+        `resume gap [${END}]`,
+        `fresh snapshot ${END}`,
+      ]),
+    );
     expect(new Set(paths.map(({ path }) => String(path.state.value)))).toEqual(
-      new Set(["loading", "live", "fetchingGap", "recovering", "ended"]),
+      new Set(["loading", "live", "fetchingGap", "resuming", "refreshing", "recovering", "ended"]),
     );
   });
 
@@ -213,11 +252,26 @@ describe("feedMachine for an event view, model", () => {
     if (ended) {
       expect(actual.status).toBe("done");
       // Done means nothing more arrives: no subscription, no request, no timer.
-      expect(harness.unsubscribed()).toBe(1);
+      expect(harness.unsubscribed()).toBe(restores + 1);
       expect(harness.pendingSnapshots()).toEqual([]);
       expect(harness.pendingGaps()).toEqual([]);
       expect(vi.getTimerCount()).toBe(0);
-    } else expect(harness.unsubscribed()).toBe(0);
+    } else expect(harness.unsubscribed()).toBe(restores);
+    // Resuming asks for the gap since the carried version; refreshing for a snapshot, at once.
+    if (actual.matches("resuming"))
+      expect(harness.pendingGaps().map((gap) => gap.input.fromVersion)).toEqual([version]);
+    if (actual.matches("refreshing")) {
+      expect(harness.pendingSnapshots()).toHaveLength(1);
+      expect(vi.getTimerCount()).toBe(0);
+    }
+  };
+
+  /** What a server render carries to the browser: the actor's persisted snapshot, through JSON. */
+  const restoreFromServer = () => {
+    const carried = JSON.parse(JSON.stringify(actor.getPersistedSnapshot()));
+    actor.stop();
+    actor = createActor(harness.machine, { input: EVENT_VIEW, snapshot: carried }).start();
+    restores++;
   };
 
   const perform = async ({ event }: { event: EventObject }) => {
@@ -226,16 +280,24 @@ describe("feedMachine for an event view, model", () => {
       case "feed.batch":
         harness.push(step.batch);
         break;
+      case "feed.resume":
+        restoreFromServer();
+        actor.send(step);
+        break;
       case "xstate.done.actor.loadSnapshot":
+      case "xstate.done.actor.refreshSnapshot":
         harness.pendingSnapshots()[0]!.resolve(step.output);
         break;
       case "xstate.error.actor.loadSnapshot":
+      case "xstate.error.actor.refreshSnapshot":
         harness.pendingSnapshots()[0]!.reject(step.error);
         break;
       case "xstate.done.actor.loadGap":
+      case "xstate.done.actor.resumeGap":
         harness.pendingGaps()[0]!.resolve(step.output);
         break;
       case "xstate.error.actor.loadGap":
+      case "xstate.error.actor.resumeGap":
         harness.pendingGaps()[0]!.reject(step.error);
         break;
       case RETRY_EVENT:
