@@ -7,7 +7,7 @@ import type { FeedGap, FeedSnapshot, LineView } from "../../domain/feed/views.ts
 import { FEED_BUFFER_LIMIT, insertBatch, overflows } from "./feedBuffer.ts";
 import { FEED_RETRY_DELAY_MS, type FeedFault } from "./feedFaults.ts";
 import { foldBatches } from "./foldBatches.ts";
-import { gapFault } from "./gapCheck.ts";
+import { gapFault, resumeGapFault } from "./gapCheck.ts";
 
 /**
  * The browser's copy of one view of the line (sports-data section 4): a snapshot first, then the view's
@@ -115,6 +115,8 @@ export const feedMachine = setup({
     waitsForGap: ({ context }) => context.buffer.length > 0,
     gapFits: ({ context }, params: { gap: FeedGap }) =>
       gapFault(context.version ?? -1, params.gap) === undefined,
+    resumeGapFits: ({ context }, params: { gap: FeedGap }) =>
+      resumeGapFault(context.version ?? -1, params.gap) === undefined,
     eventEnded: ({ context: { view, tree } }) => {
       if (view.kind !== "event") return false;
       const found = findEvent(tree, view.eventId);
@@ -227,7 +229,7 @@ export const feedMachine = setup({
         input: ({ context }) => ({ view: context.view, fromVersion: context.version ?? -1 }),
         onDone: [
           {
-            guard: { type: "gapFits", params: ({ event }) => ({ gap: event.output }) },
+            guard: { type: "resumeGapFits", params: ({ event }) => ({ gap: event.output }) },
             target: "syncing",
             actions: { type: "applyGap", params: ({ event }) => ({ gap: event.output }) },
           },

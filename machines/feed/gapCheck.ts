@@ -11,8 +11,9 @@ export type GapFault = Extract<FeedFault, `gap.${string}`>;
 export const gapFault = (version: number, gap: FeedGap): GapFault | undefined => {
   if (gap === null) return "gap.nil";
   const first = gap[0];
-  // NOTE: a gap is only asked for after a batch above `version + 1` arrived, so the server holds at
-  // least `version + 1`: an empty answer is as wrong as one that starts too high.
+  // NOTE: a gap asked for after a batch above `version + 1` arrived means the server holds at least
+  // `version + 1`: an empty answer is as wrong as one that starts too high. (A resume asks with no batch
+  // first; `resumeGapFault` lets it hear "nothing since".)
   if (!first || first.version > version + 1) return "gap.incorrectVersion";
   if (first.version <= version) return "gap.versionTooLow";
   for (let i = 1; i < gap.length; i++) {
@@ -22,3 +23,10 @@ export const gapFault = (version: number, gap: FeedGap): GapFault | undefined =>
   }
   return undefined;
 };
+
+/**
+ * The same judgement for a resume (a snapshot restored from a server render): no batch has shown a hole
+ * yet, so an empty answer is right when nothing happened since the render.
+ */
+export const resumeGapFault = (version: number, gap: FeedGap): GapFault | undefined =>
+  gap !== null && gap.length === 0 ? undefined : gapFault(version, gap);
