@@ -20,9 +20,9 @@ export interface LoadResult {
   readonly meanBytes: number;
 }
 
-/** Load from a worker thread (see httpLoad.mjs); answers once the run is over. */
+/** Load from a worker thread (see httpLoadWorker.mjs); answers once the run is over. */
 export const runLoad = async (options: LoadOptions): Promise<LoadResult> => {
-  const worker = new Worker(new URL("./httpLoad.mjs", import.meta.url), { workerData: options });
+  const worker = new Worker(new URL("./httpLoadWorker.mjs", import.meta.url), { workerData: options });
   const report = await new Promise<{
     latencies: number[];
     statuses: Record<string, number>;
