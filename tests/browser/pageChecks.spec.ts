@@ -86,6 +86,26 @@ test.describe("the hydration check", () => {
     await checkPage("a page with error #418");
   });
 
+  test("fails the test whose server-rendered page differs from what the browser renders", async ({
+    page,
+    checkPage,
+  }) => {
+    // The app's own not-found page, its server HTML changed on the way: React finds a text it did not render.
+    await page.route("**/en-us/hydration-mismatch-sample", async (route) => {
+      const response = await route.fetch();
+      const html = await response.text();
+      test.skip(
+        !html.includes(">Page not found<"),
+        "no server-rendering build: pages are rendered in the browser",
+      );
+      await route.fulfill({ response, body: html.replace(">Page not found<", ">Page not here<") });
+    });
+    test.fail(true, "the page's server text differs from the browser's: the fixture must fail this test");
+    await page.goto("/en-us/hydration-mismatch-sample");
+    await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+    await checkPage("a server-rendered page changed on the way");
+  });
+
   test("passes a page whose console has other errors", async ({ page, baseURL, checkPage }) => {
     await page.route("**/hydration-check-sample", (route) =>
       route.fulfill({ contentType: "text/html", body: sample(`console.error("Something else broke")`) }),
