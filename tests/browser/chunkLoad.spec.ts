@@ -8,7 +8,7 @@ import { expect, test } from "./fixtures.ts";
  */
 
 /** The sign-in page's lazy chunk (not useSignInNext, which the shell loads). */
-const SIGN_IN_CHUNK = /\/assets\/SignInPage-[\w-]+\.js$/;
+const SIGN_IN_CHUNK = /\/(?:assets|static)\/SignInPage-[\w-]+\.js$/;
 
 /** Every document the tab loads: the first visit, then each reload. */
 const countDocumentLoads = (page: Page) => {
@@ -36,7 +36,7 @@ test.describe("a page chunk that fails to load", () => {
     await expect(alert.getByRole("heading", { name: "Error :(" })).toBeVisible({ timeout: 20_000 });
     await expect(alert).toContainText("Part of this page could not be loaded");
     await expect(alert).toContainText(
-      /Loading chunk failed \(error: http:\/\/[^)]+\/assets\/SignInPage-[\w-]+\.js\)/,
+      /Loading chunk failed \(error: http:\/\/[^)]+\/(?:assets|static)\/SignInPage-[\w-]+\.js\)/,
     );
     await expect(alert.getByRole("button", { name: "Reload" })).toBeVisible();
     // Some time for a second reload to start, had the page decided on one.
