@@ -7,10 +7,15 @@ const api = `http://127.0.0.1:${apiPort}`;
 
 // `vite build --ssr app/ssr/entry-server.tsx`: the app's server entry, which the API server loads to render
 // pages (server/ssr/loadPageRenderer.ts). Its own folder beside the web app, never served as files.
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, mode }) => ({
   root: "ui",
   publicDir: "public",
   plugins: [react()],
+  // A server build keeps `process.env.NODE_ENV` for run time unless told: the bundled React would then be
+  // its development build under `npm start`, which sets no NODE_ENV.
+  ...(isSsrBuild && mode === "production"
+    ? { define: { "process.env.NODE_ENV": JSON.stringify("production") } }
+    : {}),
   build: isSsrBuild
     ? { outDir: "../dist/web-ssr", emptyOutDir: true, sourcemap: true, target: "node20" }
     : {
@@ -36,8 +41,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         },
       },
   ssr: {
-    // The router's and React's server builds come from node_modules at run time; our code is bundled.
     target: "node",
+    // NOTE: everything is bundled, so React, the router and xstate are their production builds whatever
+    // NODE_ENV the server runs with (`npm start` leaves it unset; React's development server renderer is
+    // several times slower).
+    noExternal: true,
   },
   server: {
     port: Number(process.env.PORT ?? 3000),

@@ -18,6 +18,7 @@ import { accountSettingsPages, accountSettingsRoutes } from "../settings/account
 import { AppShell } from "../shell/AppShell.tsx";
 import { mainSportByCode, sportIdOf } from "../sports/mainSports.ts";
 import { isMatchDay } from "../sports/matchDay.ts";
+import { loadChunk } from "./chunkLoad.ts";
 import { localeRedirect, shouldScrollToTop } from "./localePath.ts";
 import { feedPage, homePage, homeRequest, sidebarLeaguesKey } from "./pageActors.ts";
 import type { RouterContext } from "./routerContext.ts";
@@ -45,7 +46,8 @@ const lazyPage = <TPath extends string, TModule extends PageModule>(
   load: () => Promise<TModule>,
   name: keyof TModule & string,
 ) => {
-  const component = lazyRouteComponent(load, name) as AsyncRouteComponent<unknown>;
+  // A failed import becomes a ChunkLoadError with its type (error, missing export, timeout).
+  const component = lazyRouteComponent(() => loadChunk(name, load), name) as AsyncRouteComponent<unknown>;
   lazyPages.push({ test: pathTest(path), component, name });
   return { path, component };
 };

@@ -25,7 +25,7 @@ import { createAppRouter, pageNameOf } from "../router.tsx";
 import { documentEnd, documentStart, pageAssets, parseTemplate } from "./document.ts";
 import { pageHeadTags } from "./pageHeadTags.ts";
 import { preferredLocaleOf, requestSettings, requestVariant } from "./requestSettings.ts";
-import { createServerContext, serverAccountSettingsActors } from "./serverContext.ts";
+import { createServerActors, createServerContext, serverAccountSettingsActors } from "./serverContext.ts";
 import { serverPageSnapshots } from "./serverPageSnapshots.ts";
 
 /** Live pages change every second; a finished event's page hardly at all (issue 14: 1 s and 60 s). */
@@ -49,6 +49,7 @@ const redirectTo = (location: string): RenderedPage => ({
  */
 export const createPageRenderer: CreatePageRenderer = (options: PageRendererOptions) => {
   const template = parseTemplate(options.template);
+  const shared = createServerActors(options.services);
   // One i18n instance per language for all requests: translating is pure once the language is loaded.
   const languages = new Map<Language, Promise<I18n>>();
   const i18nFor = (language: Language) => {
@@ -71,7 +72,7 @@ export const createPageRenderer: CreatePageRenderer = (options: PageRendererOpti
     const i18n = await i18nFor(languageOf(locale));
 
     const pages = serverPageSnapshots(options.loadBoundMs);
-    const context = createServerContext(options.services, settings, pages);
+    const context = createServerContext(shared, settings, pages);
     const router = createAppRouter(context, {
       history: createMemoryHistory({ initialEntries: [`${url.pathname}${url.search}`] }),
     });

@@ -45,26 +45,15 @@ export interface ServerSettings {
 /** The server knows no host zone: the cookies' zone, or UTC, until the browser reports its own. */
 const serverHost: SettingsStorageHost = { now: () => new Date(), timeZoneName: () => undefined };
 
+/** What every render shares: machines wired to the server's services, and actors that are never started. */
+export type ServerActors = Omit<RouterContext, "settings" | "pages">;
+
 /**
  * The server's variant of the composition root (ui/main.tsx): the same machines, with actors that call the
- * server's services in-process. Nothing here is started except the settings (read from the cookies) and
- * what a route prefetches; the session, the profile and the account forms render their initial state.
+ * server's services in-process. Made once per renderer: the page machines' logic, and the session, profile
+ * and account actors, which no render starts (they render their initial, signed-out state).
  */
-export const createServerContext = (
-  services: SsrServices,
-  settings: ServerSettings,
-  pages: PageSnapshots,
-): RouterContext => {
-  const settingsActor = createActor(
-    systemSettingsMachine.provide({
-      actors: {
-        settingsStorage: createSettingsStorage(settings.storage, serverHost, {
-          initialTimeZone: settings.timeZone,
-        }),
-      },
-    }),
-  );
-  settingsActor.start();
+export const createServerActors = (services: SsrServices): ServerActors => {
   const feedLogic = feedMachine.provide({
     actors: {
       loadSnapshot: fromPromise<FeedSnapshot, LineView>(({ input }) => services.viewSnapshot(input)),
@@ -83,17 +72,37 @@ export const createServerContext = (
   const session = createActor(sessionMachine, { input: { now: () => 0, tabId: "server" } });
   const authorized = createAuthorizedCalls({ session, run: noTransport });
   return {
-    settings: settingsActor,
     toasts: createActor(toastsMachine),
     feed: { logic: feedLogic, counters: createActor(feedCountersMachine), inspect: undefined },
     home: { logic: homeLogic, inspect: undefined },
-    pages,
     session,
     profile: createActor(profileMachine),
     account: createAccountActors({ run: noTransport, calls: authorized, session }),
     authorized,
     takeOAuthCookies: () => ({ token: undefined, postOAuthUrl: undefined }),
   };
+};
+
+/**
+ * One render's context: the shared actors, the settings machine started on this request's cookies, and the
+ * registry its page machines are prefetched into.
+ */
+export const createServerContext = (
+  shared: ServerActors,
+  settings: ServerSettings,
+  pages: PageSnapshots,
+): RouterContext => {
+  const settingsActor = createActor(
+    systemSettingsMachine.provide({
+      actors: {
+        settingsStorage: createSettingsStorage(settings.storage, serverHost, {
+          initialTimeZone: settings.timeZone,
+        }),
+      },
+    }),
+  );
+  settingsActor.start();
+  return { ...shared, settings: settingsActor, pages };
 };
 
 /** The settings pages' forms as they first render; the browser renders those pages anew, wired. */
