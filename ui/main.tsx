@@ -13,7 +13,7 @@ import "./auth/auth.css";
 import "./settings/account/accountSettings.css";
 import "./shell/userMenu.css";
 import { RouterProvider } from "@tanstack/react-router";
-import { StrictMode, useEffect } from "react";
+import { StrictMode, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
 import { createActor } from "xstate";
@@ -244,7 +244,11 @@ const mount = async () => {
   // Suspense boundary of its own around them). Set after the load, which would otherwise wait for TanStack
   // Start's own hydration data.
   router.ssr = { manifest: undefined };
-  hydrateRoot(root, tree);
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
+  // thread for the whole page (a phone's taps and scrolls stay answered meanwhile).
+  startTransition(() => {
+    hydrateRoot(root, tree);
+  });
 };
 // NOTE: not awaited here: the page's chunk imports this entry's chunk, which is only evaluated once this
 // module's top level has finished; awaiting the route's load here would wait for itself.

@@ -56,7 +56,10 @@ test.describe("a page chunk that fails to load", () => {
     // so the failure is dispatched the way Vite's preload helper dispatches it.
     const loads = countDocumentLoads(page);
     await page.goto("/en-us/");
-    await expect(page.locator("main")).toBeVisible();
+    // The page is server-rendered: it is on screen before the app (and its watcher) runs.
+    await page.waitForFunction(() =>
+      Object.keys(document.getElementById("root") ?? {}).some((key) => key.startsWith("__react")),
+    );
     const failStylesheet = () =>
       page.evaluate(() => {
         const event = Object.assign(new Event("vite:preloadError", { cancelable: true }), {

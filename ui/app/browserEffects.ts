@@ -14,11 +14,16 @@ export const browserStorage = (): StoragePort => {
 /** The browser chrome follows the theme too (address bar colour on phones). */
 const THEME_COLOURS: Record<Theme, string> = { dark: "#0f131a", light: "#ffffff" };
 
+// NOTE: both write only a change: the server rendered the page in the visitor's theme and language, and a
+// write of the same value would still restyle the whole document while it hydrates.
 export const applyDocumentTheme = (theme: Theme): void => {
-  document.documentElement.dataset.theme = theme;
-  document.querySelector('meta[name="theme-color"]')?.setAttribute("content", THEME_COLOURS[theme]);
+  const root = document.documentElement;
+  if (root.dataset.theme !== theme) root.dataset.theme = theme;
+  const meta = document.querySelector('meta[name="theme-color"]');
+  if (meta && meta.getAttribute("content") !== THEME_COLOURS[theme])
+    meta.setAttribute("content", THEME_COLOURS[theme]);
 };
 
 export const applyDocumentLanguage = (language: string): void => {
-  document.documentElement.lang = language;
+  if (document.documentElement.lang !== language) document.documentElement.lang = language;
 };

@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from "xstate";
+import { findEvent } from "../../domain/feed/filterFeedTree.ts";
 import { type LineView, viewTopic } from "../../domain/feed/views.ts";
 import type { HomeRequest } from "../../machines/home/homePageMachine.ts";
 import { DEFAULT_SPORT, mainSportByCode, sportIdOf } from "../sports/mainSports.ts";
@@ -8,7 +9,8 @@ import type { PageActorSpec } from "./pageSnapshots.ts";
 
 /**
  * The page machines a server render runs, by the key their page component asks `PageSnapshots.take` for.
- * A route opts in with `loader: ({ context }) => context.pages.prefetch(feedPage(...))`.
+ * A route opts in with `loader: ({ context }) => context.pages.prefetch(feedPage(...))`; a spec's
+ * `isMissing` turns the render into a 404 (an unknown event, and later a team, a player, an article).
  */
 export const feedPageKey = (view: LineView): string => `feed ${viewTopic(view)}`;
 
@@ -18,6 +20,9 @@ export const feedPage = (logic: FeedLogic, view: LineView): PageActorSpec<FeedLo
   input: view,
   isLoaded: (snapshot: SnapshotFrom<FeedLogic>) => snapshot.hasTag("live") || snapshot.hasTag("ended"),
   hasFailed: (snapshot: SnapshotFrom<FeedLogic>) => snapshot.hasTag("recovering"),
+  // An event view whose snapshot holds no such event: the server knows none (the page says so, with 404).
+  isMissing: (snapshot: SnapshotFrom<FeedLogic>) =>
+    view.kind === "event" && findEvent(snapshot.context.tree, view.eventId) === undefined,
 });
 
 export const HOME_PAGE_KEY = "home";

@@ -11,6 +11,8 @@ export interface PageActorSpec<TLogic extends AnyActorLogic = AnyActorLogic> {
   readonly isLoaded: (snapshot: SnapshotFrom<TLogic>) => boolean;
   /** A load that failed: the server stops waiting and the browser loads again. */
   readonly hasFailed?: (snapshot: SnapshotFrom<TLogic>) => boolean;
+  /** Loaded, and what the page is about does not exist (an unknown event): the page answers 404. */
+  readonly isMissing?: (snapshot: SnapshotFrom<TLogic>) => boolean;
 }
 
 /**

@@ -326,18 +326,30 @@ export const createAppRouter = (context: RouterContext, { history }: AppRouterOp
 };
 
 /**
- * Once the first page is on screen, the other pages' chunks load when the browser is idle. Links preload
- * on intent, but the app also moves by itself (to sign-in after a verification, home after a sign-out):
- * without this, the old page would stay under the new URL until the next chunk arrived.
+ * The other pages' chunks load at the visitor's first press or key, or after a quiet while. Links preload
+ * on intent, but the app also moves by itself (to sign-in after a verification, home after a sign-out),
+ * always after something the visitor did: without this, the old page would stay under the new URL until
+ * the next chunk arrived. Not at once when idle: evaluating two dozen chunks while a phone is still
+ * hydrating the server's page is the start-up's longest work.
  */
+const OTHER_PAGES_QUIET_MS = 15_000;
+const FIRST_INPUT = ["pointerdown", "keydown"] as const;
+
 const preloadOtherPagesWhenIdle = () => {
+  let done = false;
   const preloadAll = () => {
+    if (done) return;
+    done = true;
+    for (const type of FIRST_INPUT) window.removeEventListener(type, preloadAll, true);
+    window.clearTimeout(quiet);
     for (const page of lazyPages) void page.component.preload?.();
     void accountSettingsPages();
   };
-  if (typeof window.requestIdleCallback === "function")
-    window.requestIdleCallback(preloadAll, { timeout: 5_000 });
-  else window.setTimeout(preloadAll, 2_000);
+  for (const type of FIRST_INPUT) window.addEventListener(type, preloadAll, { capture: true, passive: true });
+  const quiet = window.setTimeout(() => {
+    if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(preloadAll);
+    else preloadAll();
+  }, OTHER_PAGES_QUIET_MS);
 };
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -91,7 +91,13 @@ function NewPasswordView({ passwordRecoveryToken }: { readonly passwordRecoveryT
       title={t("auth.newPassword.title")}
       subtitle={t("auth.newPassword.subtitle")}
     >
-      <form className="auth-form" noValidate onSubmit={form.onSubmit} data-testid="new-password-form">
+      <form
+        className="auth-form"
+        method="post"
+        noValidate
+        onSubmit={form.onSubmit}
+        data-testid="new-password-form"
+      >
         <div className="auth-form__password">
           <TextField
             field={passwordField}
@@ -114,7 +120,7 @@ function NewPasswordView({ passwordRecoveryToken }: { readonly passwordRecoveryT
         <button
           type="submit"
           className="button button--primary button--large auth-wide"
-          disabled={form.submitting}
+          disabled={!form.canSubmit}
         >
           {form.submitting && <Spinner />}
           <span>{form.submitting ? t("auth.saving") : t("auth.newPassword.submit")}</span>

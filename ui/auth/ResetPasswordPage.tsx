@@ -43,13 +43,13 @@ export function ResetPasswordPage() {
         </Link>
       }
     >
-      <form className="auth-form" noValidate onSubmit={form.onSubmit} data-testid="reset-form">
+      <form className="auth-form" method="post" noValidate onSubmit={form.onSubmit} data-testid="reset-form">
         <EmailField field={form.field("email")} autoFocus />
         {form.failureMessage && <FormAlert title={t("auth.reset.failed")} message={form.failureMessage} />}
         <button
           type="submit"
           className="button button--primary button--large auth-wide"
-          disabled={form.submitting}
+          disabled={!form.canSubmit}
         >
           {form.submitting && <Spinner />}
           <span>{form.submitting ? t("auth.sending") : t("auth.reset.submit")}</span>

@@ -58,7 +58,13 @@ export function SignInPage() {
         </>
       }
     >
-      <form className="auth-form" noValidate onSubmit={form.onSubmit} data-testid="sign-in-form">
+      <form
+        className="auth-form"
+        method="post"
+        noValidate
+        onSubmit={form.onSubmit}
+        data-testid="sign-in-form"
+      >
         <EmailField field={form.field("email")} />
         <div className="auth-form__password">
           <TextField
@@ -87,7 +93,7 @@ export function SignInPage() {
         <button
           type="submit"
           className="button button--primary button--large auth-wide"
-          disabled={form.submitting}
+          disabled={!form.canSubmit}
           data-testid="sign-in-submit"
         >
           {form.submitting && <Spinner />}

@@ -51,7 +51,13 @@ export function SignUpPage() {
         </>
       }
     >
-      <form className="auth-form" noValidate onSubmit={form.onSubmit} data-testid="sign-up-form">
+      <form
+        className="auth-form"
+        method="post"
+        noValidate
+        onSubmit={form.onSubmit}
+        data-testid="sign-up-form"
+      >
         <TextField
           field={form.field("name")}
           label={t("auth.fields.name")}
@@ -74,7 +80,7 @@ export function SignUpPage() {
         <button
           type="submit"
           className="button button--primary button--large auth-wide"
-          disabled={form.submitting}
+          disabled={!form.canSubmit}
           data-testid="sign-up-submit"
         >
           {form.submitting && <Spinner />}

@@ -2,6 +2,7 @@ import { useMachine } from "@xstate/react";
 import { type FormEvent, useCallback } from "react";
 import type { AccountFormMachine } from "../../machines/accountForm/accountFormMachine.ts";
 import type { FieldRule } from "../../machines/accountForm/fieldRules.ts";
+import { useHydrated } from "../app/useHydrated.ts";
 import { failureMessage, fieldMessage, type Message } from "./fieldMessage.ts";
 
 /** What a `TextField` needs from the form: its value, its message, and where to send the user's typing. */
@@ -29,6 +30,9 @@ export const useAccountForm = <F extends string, R>(logic: AccountFormMachine<F,
     [send],
   );
   const submitting = snapshot.hasTag("submitting");
+  // NOTE: a server-rendered form stays disabled until the page has hydrated: typed before, its values would
+  // be lost to React's, and a native submit would put them (the password) in the address.
+  const ready = useHydrated();
   const failure = snapshot.hasTag("failed") ? snapshot.context.failure : null;
   return {
     /** `quiet`: rules shown elsewhere than under the field (the password checklist). */
@@ -40,7 +44,7 @@ export const useAccountForm = <F extends string, R>(logic: AccountFormMachine<F,
         snapshot.context.refusals[name] !== undefined ||
         (snapshot.context.touched[name] === true && (snapshot.context.rules[name]?.length ?? 0) > 0),
       touched: snapshot.context.touched[name] === true,
-      disabled: submitting,
+      disabled: submitting || !ready,
       onChange: (value) => send({ type: "form.change", field: name, value }),
       onBlur: () => send({ type: "form.blur", field: name }),
     }),
@@ -54,6 +58,8 @@ export const useAccountForm = <F extends string, R>(logic: AccountFormMachine<F,
     /** Rules the values break now, touched or not (the password checklist shows them live). */
     rules: snapshot.context.rules,
     submitting,
+    /** False while submitting, and until the page can handle a submit itself. */
+    canSubmit: ready && !submitting,
     succeeded: snapshot.hasTag("succeeded"),
     result: snapshot.hasTag("succeeded") ? snapshot.context.result : null,
     /** A refusal no field owns (wrong credentials, the network); null otherwise. */

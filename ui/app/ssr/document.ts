@@ -1,12 +1,19 @@
 import type { ViteManifest } from "../../../domain/ssr/pageRenderer.ts";
 import { SSR_PAYLOAD_ID, type SsrPayload, scriptSafeJson } from "../../../domain/ssr/ssrPayload.ts";
 
-/** The built index.html cut where React's HTML goes, without the title and description a page replaces. */
+/**
+ * The built index.html cut where React's HTML goes, without the title and description a page replaces,
+ * and without its module scripts, which the document loads once its first paint is on screen.
+ */
 export interface DocumentTemplate {
   readonly head: string;
   readonly body: string;
   readonly tail: string;
+  /** The entry's module scripts (`/static/initial-….js`), in index.html's order. */
+  readonly scripts: ReadonlyArray<string>;
 }
+
+const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g;
 
 const ROOT = '<div id="root"></div>';
 
@@ -15,13 +22,16 @@ export const parseTemplate = (template: string): DocumentTemplate => {
   const headEnd = template.indexOf("</head>");
   if (at < 0 || headEnd < 0 || headEnd > at)
     throw new Error("index.html has no </head> before its #root element");
+  const scripts = [...template.slice(0, headEnd).matchAll(MODULE_SCRIPT)].map((match) => match[1]!);
   const head = template
     .slice(0, headEnd)
+    .replace(MODULE_SCRIPT, "")
     .replace(/<title>[\s\S]*?<\/title>\s*/, "")
     .replace(/<meta\s+name="description"[\s\S]*?\/>\s*/, "")
     .replace(/<html lang="[^"]*" data-theme="[^"]*">/, "<html>");
   return {
     head,
+    scripts,
     body: template.slice(headEnd, at),
     // The no-script note of the client-only app goes: the page is there without scripts now.
     tail: template.slice(at + ROOT.length).replace(/\s*<noscript>[\s\S]*?<\/noscript>/, ""),
@@ -65,13 +75,9 @@ export const documentStart = (
     readonly lang: string;
     readonly theme: string;
     readonly headTags: string;
-    readonly scripts: ReadonlyArray<string>;
     readonly styles: ReadonlyArray<string>;
   },
 ): string => {
-  const preloads = options.scripts.map(
-    (file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`,
-  );
   const styles = options.styles.map(
     (file) => `<link rel="stylesheet" crossorigin href="/${escapeAttribute(file)}">`,
   );
@@ -79,9 +85,32 @@ export const documentStart = (
     "<html>",
     `<html lang="${escapeAttribute(options.lang)}" data-theme="${escapeAttribute(options.theme)}">`,
   );
-  return `${head}${options.headTags}\n${[...preloads, ...styles, NO_SCRIPT_STYLE].join("\n")}\n${template.body}<div id="root">`;
+  return `${head}${options.headTags}\n${[...styles, NO_SCRIPT_STYLE].join("\n")}\n${template.body}<div id="root">`;
 };
 
-/** After React's HTML: the payload the browser resumes from, then the rest of index.html. */
-export const documentEnd = (template: DocumentTemplate, payload: SsrPayload): string =>
-  `</div><script type="application/json" id="${SSR_PAYLOAD_ID}">${scriptSafeJson(payload)}</script>${template.tail}`;
+/**
+ * Loads the app once the page has painted: the page's own chunks as module preloads, then the entry. Until
+ * then nothing but the document and its stylesheet is on the line, so the first paint waits for no script.
+ * It goes when the browser reports the first contentful paint, or after a second at the latest (no paint
+ * timing, a hidden tab). Without scripts the page stays as rendered.
+ */
+export const scriptLoader = (entry: ReadonlyArray<string>, preloads: ReadonlyArray<string>): string =>
+  `<script>(function(){var d=document,w=window,done=0,e=${scriptSafeJson(entry)},p=${scriptSafeJson(
+    preloads.map((file) => `/${file}`),
+  )};function add(t,a){var n=d.createElement(t);for(var k in a)n[k]=a[k];n.crossOrigin="";d.head.appendChild(n)}` +
+  `function go(){if(done++)return;p.forEach(function(h){add("link",{rel:"modulepreload",href:h})});` +
+  `e.forEach(function(s){add("script",{type:"module",src:s})})}` +
+  `try{new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length)setTimeout(go,0)})` +
+  `.observe({type:"paint",buffered:true})}catch(x){w.requestAnimationFrame(function(){setTimeout(go,0)})}` +
+  `setTimeout(go,1000)})()</script>`;
+
+/** After React's HTML: the payload the browser resumes from, the app's loader, then the rest of index.html. */
+export const documentEnd = (
+  template: DocumentTemplate,
+  payload: SsrPayload,
+  pageScripts: ReadonlyArray<string>,
+): string =>
+  `</div><script type="application/json" id="${SSR_PAYLOAD_ID}">${scriptSafeJson(payload)}</script>${scriptLoader(
+    template.scripts,
+    pageScripts,
+  )}${template.tail}`;

@@ -87,7 +87,9 @@ export const createPageRenderer: CreatePageRenderer = (options: PageRendererOpti
           match.status === "notFound" || (match as { globalNotFound?: boolean }).globalNotFound === true,
       ) ||
       matches.some((match) => match.routeId === "/$locale/$") ||
-      (eventId !== undefined && !treeHasEvent(eventTree, eventId));
+      // A prefetched machine found nothing there (an unknown event), or the id is not one at all.
+      pages.missing() ||
+      eventId === "";
     const error = matches.some((match) => match.status === "error");
     const signedInOnly = matches.some(
       (match) => router.routesById[match.routeId]?.options.staticData?.signedInOnly,
@@ -113,13 +115,13 @@ export const createPageRenderer: CreatePageRenderer = (options: PageRendererOpti
         eventTree,
         now: options.services.now(),
       }),
-      scripts: assets.scripts,
       styles: assets.styles,
     });
-    const tail = documentEnd(template, {
-      hydrate: !signedInOnly && status !== 500,
-      snapshots: pages.carried(),
-    });
+    const tail = documentEnd(
+      template,
+      { hydrate: !signedInOnly && status !== 500, snapshots: pages.carried() },
+      assets.scripts,
+    );
 
     const app = (
       <StrictMode>
@@ -168,9 +170,6 @@ const carriedTree = (carried: Readonly<Record<string, unknown>>, eventId: string
     | undefined;
   return snapshot?.context?.tree;
 };
-
-const treeHasEvent = (tree: FeedTree | undefined, eventId: string): boolean =>
-  tree !== undefined && findEvent(tree, eventId) !== undefined;
 
 const sharedMaxAge = (
   status: number,

@@ -8,6 +8,7 @@ import type { PageActorSpec, PageSnapshots } from "../pageSnapshots.ts";
  */
 export const serverPageSnapshots = (boundMs: number) => {
   const snapshots: Record<string, unknown> = {};
+  let missing = false;
   const registry = {
     prefetch: async <TLogic extends AnyActorLogic>({
       key,
@@ -15,6 +16,7 @@ export const serverPageSnapshots = (boundMs: number) => {
       input,
       isLoaded,
       hasFailed = () => false,
+      isMissing = () => false,
     }: PageActorSpec<TLogic>) => {
       const actor = createActor(logic as AnyActorLogic, { input });
       actor.start();
@@ -22,7 +24,10 @@ export const serverPageSnapshots = (boundMs: number) => {
         const settled = await waitFor(actor, (snapshot) => isLoaded(snapshot) || hasFailed(snapshot), {
           timeout: boundMs,
         });
-        if (isLoaded(settled)) snapshots[key] = actor.getPersistedSnapshot();
+        if (isLoaded(settled)) {
+          snapshots[key] = actor.getPersistedSnapshot();
+          if (isMissing(settled)) missing = true;
+        }
       } catch {
         // Timed out or failed: nothing is carried, so the page streams its loading state and the browser
         // starts the load afresh (a half-done load restored would be a request no one can see through).
@@ -33,6 +38,11 @@ export const serverPageSnapshots = (boundMs: number) => {
     take: (key: string) => snapshots[key],
     /** What the HTML carries: every snapshot prefetched for this page. */
     carried: (): Readonly<Record<string, unknown>> => snapshots,
-  } satisfies PageSnapshots & { carried: () => Readonly<Record<string, unknown>> };
+    /** A prefetched page machine found that what its page is about does not exist. */
+    missing: (): boolean => missing,
+  } satisfies PageSnapshots & {
+    carried: () => Readonly<Record<string, unknown>>;
+    missing: () => boolean;
+  };
   return registry;
 };

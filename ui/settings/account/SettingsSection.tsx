@@ -33,7 +33,7 @@ export function SettingsSection({
     </>
   );
   return onSubmit ? (
-    <form className="settings-section" onSubmit={onSubmit} noValidate data-testid={testId}>
+    <form className="settings-section" method="post" onSubmit={onSubmit} noValidate data-testid={testId}>
       {content}
     </form>
   ) : (

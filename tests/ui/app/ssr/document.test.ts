@@ -36,20 +36,26 @@ describe("the document around React's HTML", () => {
       lang: "es",
       theme: "light",
       headTags: "<title>Fútbol · FunsClub</title>",
-      scripts: ["static/LivePage-2.js"],
       styles: ["static/LivePage-2.css"],
     });
     expect(start).toContain('<html lang="es" data-theme="light">');
     expect(start).not.toContain("Template");
     expect(start).not.toContain('content="template"');
     expect(start).toContain("<title>Fútbol · FunsClub</title>");
-    expect(start).toContain('<link rel="modulepreload" crossorigin href="/static/LivePage-2.js">');
-    expect(start.indexOf("modulepreload")).toBeLessThan(start.indexOf("</head>"));
+    expect(start).toContain('<link rel="stylesheet" crossorigin href="/static/LivePage-2.css">');
+    // No script is fetched before the first paint: the loader at the end asks for them.
+    expect(start).not.toContain("<script");
+    expect(start).not.toContain("modulepreload");
     expect(start.endsWith('<div id="root">')).toBe(true);
-    const end = documentEnd(template, { hydrate: true, snapshots: { a: "</script>" } });
+    const end = documentEnd(template, { hydrate: true, snapshots: { a: "</script>" } }, [
+      "static/LivePage-2.js",
+    ]);
     expect(end).toContain('<script type="application/json" id="ssr-payload">');
     expect(end).not.toContain("needs JavaScript");
-    expect(end.match(/<\/script>/g)).toHaveLength(1);
+    // The payload's own `</script>` is escaped: two script elements, two closing tags.
+    expect(end.match(/<\/script>/g)).toHaveLength(2);
+    expect(end).toContain('"/static/initial-1.js"');
+    expect(end).toContain('"/static/LivePage-2.js"');
   });
 
   it("preloads a page's own chunks and styles, not what index.html loads already", () => {
