@@ -6,7 +6,7 @@ import { runCommitToDomBench } from "./commitToDom.ts";
 import { lighthousePage, lighthouseTable, type PageResult } from "./lighthouse.ts";
 
 /**
- * `npm run bench:web`: the browser figures of issue 7 on a fresh production build.
+ * `npm run bench:web`: the browser figures of issues 7 and 14 on a fresh production build.
  *  1. Lighthouse (mobile preset) on home, live soccer and a live event, beside a baseline page (the
  *     app's own document and stylesheet without its scripts) served by the same server in the same run;
  *     the table goes to stdout and to its section of docs/performance.md.
