@@ -11,23 +11,9 @@ import {
 import { feedPageKey } from "../../../ui/app/pageActors";
 import { createPageRenderer } from "../../../ui/app/ssr/entry-server";
 import { mainSportByCode, sportIdOf } from "../../../ui/sports/mainSports";
+import { INDEX_TEMPLATE } from "../../helpers/indexTemplate";
 import { closeDatabases } from "../../helpers/testDatabase";
 import { startTestServer, type TestServer } from "../../helpers/testServer";
-
-// The built index.html's shape: what the renderer keeps of it (scripts, styles) around React's HTML.
-const TEMPLATE = `<!doctype html>
-<html lang="en" data-theme="dark">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="description" content="template" />
-    <title>Template</title>
-    <script type="module" crossorigin src="/static/initial-abc.js"></script>
-  </head>
-  <body>
-    <div id="root"></div>
-    <noscript>needs JavaScript</noscript>
-  </body>
-</html>`;
 
 const SOCCER_ID = sportIdOf(mainSportByCode("soccer")!);
 let server: TestServer<SimulatorProvider>;
@@ -56,7 +42,7 @@ beforeAll(async () => {
   server = await startTestServer({
     provider: makeSimulatorProvider({ seed: "ssr", speed: 60, sports: ["soccer"], tickMs: 200 }),
     env: { PUBLIC_URL: "https://funs.example" },
-    pages: { createPageRenderer, template: TEMPLATE, manifest: {} },
+    pages: { createPageRenderer, template: INDEX_TEMPLATE, manifest: {} },
   });
   await server.app.feed.settled();
 }, 60_000);

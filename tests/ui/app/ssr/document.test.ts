@@ -1,22 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { documentEnd, documentStart, pageAssets, parseTemplate } from "../../../../ui/app/ssr/document.ts";
-
-const TEMPLATE = `<!doctype html>
-<html lang="en" data-theme="dark">
-  <head>
-    <meta
-      name="description"
-      content="template"
-    />
-    <title>Template</title>
-    <script type="module" crossorigin src="/static/initial-1.js"></script>
-    <link rel="stylesheet" crossorigin href="/static/initial-1.css">
-  </head>
-  <body>
-    <div id="root"></div>
-    <noscript>needs JavaScript</noscript>
-  </body>
-</html>`;
+import { INDEX_TEMPLATE } from "../../../helpers/indexTemplate.ts";
 
 const MANIFEST = {
   "index.html": { file: "static/initial-1.js", css: ["static/initial-1.css"], isEntry: true },
@@ -31,7 +15,7 @@ const MANIFEST = {
 
 describe("the document around React's HTML", () => {
   it("replaces the template's title, description, language, theme and no-script note", () => {
-    const template = parseTemplate(TEMPLATE);
+    const template = parseTemplate(INDEX_TEMPLATE);
     const start = documentStart(template, {
       lang: "es",
       theme: "light",
@@ -59,11 +43,11 @@ describe("the document around React's HTML", () => {
   });
 
   it("preloads a page's own chunks and styles, not what index.html loads already", () => {
-    expect(pageAssets(MANIFEST, ["sports/LivePage.tsx"], TEMPLATE)).toEqual({
+    expect(pageAssets(MANIFEST, ["sports/LivePage.tsx"], INDEX_TEMPLATE)).toEqual({
       scripts: ["static/LivePage-2.js", "static/odds-3.js"],
       styles: ["static/LivePage-2.css"],
     });
-    expect(pageAssets(MANIFEST, ["no/Such.tsx"], TEMPLATE)).toEqual({ scripts: [], styles: [] });
+    expect(pageAssets(MANIFEST, ["no/Such.tsx"], INDEX_TEMPLATE)).toEqual({ scripts: [], styles: [] });
   });
 
   it("refuses a template without its root element", () => {
