@@ -44,15 +44,6 @@ const sendText = (
   res.end(text);
 };
 
-/** The event id of an image path; a malformed escape in it is an id no event has. */
-const idInPath = (pathname: string): string | undefined => {
-  try {
-    return eventIdOfOgImagePath(pathname);
-  } catch {
-    return "";
-  }
-};
-
 /**
  * `GET /og/event/{id}.png`: an event's Open Graph image, drawn from the line as it is now, cached in
  * memory per event and what the picture shows. Answers undefined for any other path.
@@ -104,7 +95,7 @@ export const makeEventImageRoute = ({
   };
 
   return (req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> | undefined => {
-    const rawId = idInPath(url.pathname);
+    const rawId = eventIdOfOgImagePath(url.pathname);
     return rawId === undefined ? undefined : answer(req, res, rawId);
   };
 };
