@@ -13,8 +13,6 @@ export interface RenderRequest {
   readonly url: string;
   /** The raw `Cookie` header: the visitor's versioned settings are read from it. */
   readonly cookie: string | undefined;
-  /** The `Accept-Language` header, for the locale of a redirect from `/`. */
-  readonly acceptLanguage: string | undefined;
 }
 
 /** One rendered answer: a document, a redirect, or an error page. */

@@ -27,7 +27,6 @@ export const makeSsrRoute = (deps: {
     const request: RenderRequest = {
       url: `${url.pathname}${url.search}`,
       cookie: header(req, "cookie"),
-      acceptLanguage: header(req, "accept-language"),
     };
     const key = `${request.url}\n${deps.renderer.variantOf(request)}`;
     try {

@@ -102,6 +102,7 @@ describe("server-rendered pages", () => {
   it("home carries its top events", async () => {
     const html = await (await get("/en-us/")).text();
     expect(html).toMatch(/class="top-event[ "]/);
+    expect(html).toContain('<link rel="canonical" href="https://funs.example/en-us/"');
     expect(payloadOf(html)?.snapshots.home).toMatchObject({ value: "loaded" });
   });
 
@@ -127,7 +128,11 @@ describe("server-rendered pages", () => {
     const light = await get("/en-us/all/soccer/2026-11-24", { cookie: "fc_theme_v1=%22light%22" });
     expect(await light.text()).toContain('<html lang="en" data-theme="light">');
     const dark = await get("/en-us/all/soccer/2026-11-24");
-    expect(await dark.text()).toContain('<html lang="en" data-theme="dark">');
+    const darkHtml = await dark.text();
+    expect(darkHtml).toContain('<html lang="en" data-theme="dark">');
+    expect(darkHtml).toContain(
+      '<link rel="canonical" href="https://funs.example/en-us/all/soccer/2026-11-24"',
+    );
   });
 
   it("answers a revalidation of a page it still holds with 304", async () => {

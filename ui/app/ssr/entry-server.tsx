@@ -24,7 +24,7 @@ import { feedPageKey } from "../pageActors.ts";
 import { createAppRouter, pageNameOf } from "../router.tsx";
 import { documentEnd, documentStart, pageAssets, parseTemplate } from "./document.ts";
 import { pageHeadTags } from "./pageHeadTags.ts";
-import { preferredLocaleOf, requestSettings, requestVariant } from "./requestSettings.ts";
+import { requestSettings, requestVariant } from "./requestSettings.ts";
 import { createServerActors, createServerContext, serverAccountSettingsActors } from "./serverContext.ts";
 import { serverPageSnapshots } from "./serverPageSnapshots.ts";
 
@@ -64,7 +64,7 @@ export const createPageRenderer: CreatePageRenderer = (options: PageRendererOpti
   const render = async (request: RenderRequest): Promise<RenderedPage> => {
     const url = new URL(request.url, "http://localhost");
     const settings = requestSettings(request);
-    const preferred = preferredLocaleOf(request) ?? DEFAULT_LOCALE_PATH;
+    const preferred = settings.preferredLocale ?? DEFAULT_LOCALE_PATH;
     if (url.pathname === "/") return redirectTo(`/${preferred}/${url.search}`);
     const target = localeRedirect(url.pathname, preferred);
     if (target) return redirectTo(`${target}${url.search}`);
@@ -79,6 +79,7 @@ export const createPageRenderer: CreatePageRenderer = (options: PageRendererOpti
     await router.load();
 
     const matches = router.state.matches;
+    const page = matches.at(-1);
     const eventId = eventOf(url.pathname);
     const eventTree = eventId === undefined ? undefined : carriedTree(pages.carried(), eventId);
     const notFound =
@@ -114,6 +115,7 @@ export const createPageRenderer: CreatePageRenderer = (options: PageRendererOpti
         eventId,
         eventTree,
         now: options.services.now(),
+        route: { id: page?.routeId ?? "", params: (page?.params ?? {}) as Record<string, string> },
       }),
       styles: assets.styles,
     });

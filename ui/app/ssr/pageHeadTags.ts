@@ -2,7 +2,6 @@ import type { i18n as I18n } from "i18next";
 import type { FeedTree } from "../../../domain/feed/tree.ts";
 import type { LocalePath } from "../../../domain/i18n/locales.ts";
 import { renderHeadTags } from "../../../domain/seo/headTags.ts";
-import { pageOfPath } from "../localePath.ts";
 import { type PageHeadInput, pageHeadFor } from "./pageHead.ts";
 
 export interface PageHeadContext {
@@ -16,23 +15,24 @@ export interface PageHeadContext {
   readonly eventTree: FeedTree | undefined;
   /** The server's clock, for what depends on it (an ended event drops out of the listing). */
   readonly now: number;
+  /** The page's route as the router resolved it: its id and parameters. */
+  readonly route: { readonly id: string; readonly params: Readonly<Record<string, string>> };
 }
 
-/** Which head a rendered page gets, from its path and what its render found. */
+/** Which head a rendered page gets, from its route and what its render found. */
 const headInput = (page: PageHeadContext): PageHeadInput => {
-  const { locale, url } = page;
+  const { locale, url, route } = page;
   const path = url.pathname;
   if (page.notFound) return { kind: "notFound", locale, path };
   if (page.signedInOnly) return { kind: "private", locale, path };
   if (page.eventId && page.eventTree) {
     return { kind: "event", locale, eventId: page.eventId, tree: page.eventTree, now: page.now };
   }
-  const segments = pageOfPath(path).split("/").filter(Boolean);
-  if (segments.length === 0) return { kind: "home", locale };
-  if (segments[0] === "live" && segments.length === 2)
-    return { kind: "live", locale, sportCode: segments[1]! };
-  if (segments[0] === "all" && segments.length === 3) {
-    return { kind: "day", locale, sportCode: segments[1]!, date: segments[2]! };
+  const { sportCode, date } = route.params;
+  if (route.id === "/$locale/") return { kind: "home", locale };
+  if (route.id === "/$locale/live/$sportCode" && sportCode) return { kind: "live", locale, sportCode };
+  if (route.id === "/$locale/all/$sportCode/$date" && sportCode && date) {
+    return { kind: "day", locale, sportCode, date };
   }
   // Account pages (sign-in, password reset...) and what is still to come: not for search engines.
   return { kind: "private", locale, path };
