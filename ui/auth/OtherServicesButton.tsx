@@ -1,6 +1,7 @@
 import { useActorRef } from "@xstate/react";
 import { useTranslation } from "react-i18next";
 import { useAppActors } from "../app/hooks.ts";
+import { useHydrated } from "../app/useHydrated.ts";
 import { GlobeIcon } from "../icons/UiIcons.tsx";
 import { AuthProvidersSheet } from "./AuthProvidersSheet.tsx";
 
@@ -9,6 +10,8 @@ export function OtherServicesButton() {
   const { t } = useTranslation();
   const { account } = useAppActors();
   const sheet = useActorRef(account.providersSheet);
+  // NOTE: like the form above it, a server-rendered button waits for hydration: a click before would be lost.
+  const ready = useHydrated();
   return (
     <>
       <div className="auth-divider">
@@ -17,6 +20,7 @@ export function OtherServicesButton() {
       <button
         type="button"
         className="button button--ghost button--large auth-wide"
+        disabled={!ready}
         onClick={() => sheet.send({ type: "sheet.open" })}
         data-testid="auth-providers-open"
       >
