@@ -3,13 +3,14 @@ import { cpus, loadavg, totalmem } from "node:os";
 import { CHROMIUM_PATH } from "../../scripts/chromium.ts";
 import { BASELINE_PAGE, buildApp, startAppServer, writeBaselinePage } from "./appServer.ts";
 import { runCommitToDomBench } from "./commitToDom.ts";
-import { lighthousePage, lighthouseTable, type PageResult } from "./lighthouse.ts";
+import { lighthousePage, lighthouseTable, type PageResult, securityTable } from "./lighthouse.ts";
 
 /**
- * `npm run bench:web`: the browser figures of issues 7 and 14 on a fresh production build.
+ * `npm run bench:web`: the browser figures of issues 7, 14 and 17 on a fresh production build.
  *  1. Lighthouse (mobile preset) on home, live soccer and a live event, beside a baseline page (the
  *     app's own document and stylesheet without its scripts) served by the same server in the same run;
- *     the table goes to stdout and to its section of docs/performance.md.
+ *     the tables (the figures, then the security audits' findings) go to stdout and to their section of
+ *     docs/performance.md.
  *  2. Server commit to DOM (bench/web/commitToDom.ts).
  * `npm run bench:web -- lighthouse` or `-- commit-to-dom` runs one of them; `--runs N` (default 3).
  */
@@ -69,9 +70,11 @@ if (only !== "commit-to-dom") {
     await server.stop();
   }
   const table = lighthouseTable(pages, runs);
+  const security = securityTable(pages);
   const date = new Date().toISOString().slice(0, 10);
   console.log(`\nLighthouse ${date}; machine: ${machine()}\n`);
   console.log(table);
+  console.log(`\n${security}`);
   writeDocSection(
     [
       `## Browser: Lighthouse, mobile preset (npm run bench:web), run of ${date}`,
@@ -85,6 +88,11 @@ if (only !== "commit-to-dom") {
       "figure is the median of its own runs.",
       "",
       table,
+      "",
+      "Lighthouse's security audits (best practices, weight 0: they never move its score), findings by",
+      "severity, the most any run had; the server runs on plain http here, so it sends no HSTS header.",
+      "",
+      security,
     ].join("\n"),
   );
   log(`wrote the Lighthouse section of ${DOC}`);
