@@ -1,5 +1,10 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import {
+  baseSecurityHeaders,
+  developmentPolicy,
+  REPORTING_ENDPOINTS,
+} from "./domain/security/contentSecurityPolicy.ts";
 
 // The API server listens here during `npm run dev`; Vite proxies every non-asset path to it.
 const apiPort = Number(process.env.API_PORT ?? 3001);
@@ -49,6 +54,14 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   },
   server: {
     port: Number(process.env.PORT ?? 3000),
+    // The development policy and the headers every response carries (issue 17) on what Vite serves itself:
+    // a page that breaks the policy shows it under hot reload too. Proxied answers keep the API server's
+    // headers; `vite preview` takes these unless it says otherwise.
+    headers: {
+      ...baseSecurityHeaders(false),
+      "content-security-policy": developmentPolicy(),
+      "reporting-endpoints": REPORTING_ENDPOINTS,
+    },
     proxy: {
       "^/[a-z-]+__api/": { target: api },
       "/graphql": { target: api },

@@ -7,10 +7,13 @@ import {
   worstOf,
 } from "../../bench/web/bestPractices.ts";
 import home from "../fixtures/bench/lighthouseBestPractices.json" with { type: "json" };
+import homeInDevelopment from "../fixtures/bench/lighthouseBestPracticesDev.json" with { type: "json" };
 
-// A Lighthouse 12.8.2 result of the home page under the strict nonce-based policy, trimmed to the
-// audits read here; the cases without a policy or with a broken one change its `csp-xss` audit.
+// Lighthouse 12.8.2 results of the home page, trimmed to the audits read here: served by the real
+// server under the strict nonce-based policy, and by `npm run dev` under the development policy. The
+// cases without a policy or with a broken one change the first one's `csp-xss` audit.
 const served: LighthouseResultLike = home;
+const development: LighthouseResultLike = homeInDevelopment;
 
 const withCspXss = (items: ReadonlyArray<Record<string, unknown>>): LighthouseResultLike => ({
   ...served,
@@ -48,7 +51,17 @@ describe("the best practices of a Lighthouse result", () => {
     expect(security["csp-xss"]?.highDescriptions).toEqual(["No CSP found in enforcement mode"]);
   });
 
-  it("names the directive of a bypass and counts a policy's syntax errors", () => {
+  it("names the directive of a bypass: the development policy's 'unsafe-inline' script-src", () => {
+    const { score, failing, security } = bestPracticesOf(development);
+    expect(score).toBe(0.96);
+    expect(failing).toEqual(["errors-in-console"]);
+    expect(security["csp-xss"]?.highDescriptions).toEqual([
+      "script-src: `'unsafe-inline'` allows the execution of unsafe in-page scripts and event handlers. Consider using CSP nonces or hashes to allow scripts individually.",
+    ]);
+    expect(findingsText(security["trusted-types-xss"])).toBe("1 high");
+  });
+
+  it("counts a policy's syntax errors beside its bypasses", () => {
     const { security } = bestPracticesOf(
       withCspXss([
         {
