@@ -36,7 +36,12 @@ afterEach(async () => {
 });
 
 const start = async (
-  options: { production?: boolean; limits?: Parameters<typeof makeCspReportRoute>[0]["limits"] } = {},
+  options: {
+    production?: boolean;
+    limits?: Parameters<typeof makeCspReportRoute>[0]["limits"];
+    /** Wraps the database the route writes to (to count or fail its writes). */
+    wrap?: (driver: SqlDriver) => SqlDriver;
+  } = {},
 ): Promise<Harness> => {
   const driver = await freshDatabase();
   const warnings: string[] = [];
@@ -48,7 +53,7 @@ const start = async (
   };
   const clock = { now: DAY };
   const route = makeCspReportRoute({
-    driver,
+    driver: options.wrap ? options.wrap(driver) : driver,
     logger,
     now: () => clock.now,
     production: options.production ?? false,
@@ -264,6 +269,55 @@ describe("the CSP report endpoint", () => {
     await h.route.close();
     expect(await readCspViolations(h.driver, { since: 0 })).toEqual([
       expect.objectContaining({ directive: "require-trusted-types-for", sample: "eval|1+1", count: 1 }),
+    ]);
+  });
+
+  it("writes a flood of one violation as one upsert", async () => {
+    const statements: string[] = [];
+    const h = await start({
+      limits: { perAddress: 1_000, global: 1_000 },
+      wrap: (driver) => ({
+        ...driver,
+        transaction: (body) =>
+          driver.transaction((tx) =>
+            body({
+              ...tx,
+              query: (sql, params) => {
+                statements.push(sql);
+                return tx.query(sql, params);
+              },
+            }),
+          ),
+      }),
+    });
+    for (let i = 0; i < 200; i++) await h.post(chromiumReportUri.inlineScript, REPORT_URI);
+    await h.post(chromiumReportUri.blockedImage, REPORT_URI);
+    await h.route.flush();
+    expect(statements).toHaveLength(1);
+    const rows = await readCspViolations(h.driver, { since: 0 });
+    expect(rows.map((r) => [r.directive, r.count])).toEqual([
+      ["script-src-elem", 200],
+      ["img-src", 1],
+    ]);
+  });
+
+  it("keeps the counts of a failed write for the next flush", async () => {
+    let failing = true;
+    const h = await start({
+      wrap: (driver) => ({
+        ...driver,
+        transaction: (body) =>
+          failing ? Promise.reject(new Error("database away")) : driver.transaction(body),
+      }),
+    });
+    await h.post(chromiumReportUri.inlineScript, REPORT_URI);
+    await h.route.flush();
+    expect(h.warnings.some((w) => w.startsWith("ERROR csp violations not written"))).toBe(true);
+    await h.post(chromiumReportUri.inlineScript, REPORT_URI);
+    failing = false;
+    await h.route.flush();
+    expect(await readCspViolations(h.driver, { since: 0 })).toEqual([
+      expect.objectContaining({ directive: "script-src-elem", count: 2 }),
     ]);
   });
 });
