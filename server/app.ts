@@ -3,6 +3,7 @@ import { Clock, Layer, ManagedRuntime } from "effect";
 import { FILE_UPLOAD_PATH, fileIdInPath } from "../domain/files/fileRoutes";
 import { apiError, RpcErrorCode } from "../domain/rpc/errors";
 import { parseRpcPath } from "../domain/rpc/services";
+import { baseSecurityHeaders, NOT_A_PAGE_POLICY } from "../domain/security/contentSecurityPolicy";
 import { AccountsConfig } from "./accounts/AccountsConfig";
 import type { AccountPolicy } from "./accounts/accountPolicy";
 import { accountHandlers } from "./accounts/commands/accountHandlers";
@@ -35,6 +36,7 @@ import { makeRpcEndpoint } from "./rpc/rpcEndpoint";
 import { makeSeoRoutes } from "./seo/seoRoutes";
 import { makeHtmlCache } from "./ssr/htmlCache";
 import type { PageRendererBuild } from "./ssr/loadPageRenderer";
+import { makePageSecurity, policyOrigins } from "./ssr/pageSecurity";
 import { makeSsrRoute } from "./ssr/ssrRoute";
 import { makeSsrServices } from "./ssr/ssrServices";
 
@@ -129,6 +131,13 @@ export const createApp = async ({
   const files = makeFilesEndpoint({ runtime, logger });
   const seo = makeSeoRoutes({ publicUrl: config.publicUrl, feed });
   const eventImages = makeEventImageRoute({ feed, logger });
+  // Issue 17: every response says nosniff, no framing, its referrer policy and its resource policy; what
+  // is not an app page may run nothing, and app pages get a strict policy with a nonce of their own.
+  const security = makePageSecurity(policyOrigins(config));
+  const everyResponse = Object.entries({
+    ...baseSecurityHeaders(policyOrigins(config).https),
+    "content-security-policy": NOT_A_PAGE_POLICY,
+  });
   // Pages are rendered by the app's server entry over the server's own services; files come from the build.
   const renderPage =
     pages &&
@@ -140,7 +149,9 @@ export const createApp = async ({
         origin: config.publicUrl,
         loadBoundMs: pageLoadBoundMs,
       }),
+      security,
       cache: makeHtmlCache({
+        security,
         now: () => Date.now(),
         maxEntries: 2_000,
         enabled: config.htmlCache,
@@ -151,7 +162,7 @@ export const createApp = async ({
       }),
       logger,
     });
-  const web = makeStaticFiles(config.webDir, renderPage);
+  const web = makeStaticFiles(config.webDir, security, renderPage);
   const externalLoginRoutes = makeExternalLoginRoutes({ runtime, publicUrl: config.publicUrl, logger });
   // Built after the feed: the Sportsbook service reads the line through the runtime's LineFeed.
   const graphql = makeGateway({
@@ -163,6 +174,7 @@ export const createApp = async ({
 
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://localhost");
+    for (const [name, value] of everyResponse) res.setHeader(name, value);
     const route = async (): Promise<void> => {
       const rpcPath = parseRpcPath(url.pathname);
       if (rpcPath) return rpc(req, res, url, rpcPath.service, rpcPath.command);
@@ -174,8 +186,12 @@ export const createApp = async ({
           apiError(RpcErrorCode.unknownCommand, "NOT_FOUND", `No endpoint at ${url.pathname}`),
         ]);
       }
-      const external = externalLoginRoutes(req, res, url) ?? externalLogin.devProvider(req, res, url);
+      const external = externalLoginRoutes(req, res, url);
       if (external) return external;
+      // The development tools (login provider, mailbox) are not the app: their pages keep their own ways.
+      if (!config.production && url.pathname.startsWith("/dev/")) res.removeHeader("content-security-policy");
+      const devProvider = externalLogin.devProvider(req, res, url);
+      if (devProvider) return devProvider;
       if (!config.production && url.pathname === DEV_MAILBOX_PATH && req.method === "GET") {
         return serveMailbox(res, mail);
       }

@@ -13,6 +13,12 @@ export interface RenderRequest {
   readonly url: string;
   /** The raw `Cookie` header: the visitor's versioned settings are read from it. */
   readonly cookie: string | undefined;
+  /**
+   * The Content Security Policy nonce every script and style element the document writes carries. The
+   * server passes its per-process marker here and puts a fresh nonce in its place in each response
+   * (server/ssr/pageNonce.ts), so one render serves many responses, each with its own nonce.
+   */
+  readonly nonce: string;
 }
 
 /** One rendered answer: a document, a redirect, or an error page. */

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { extname, join, normalize, resolve } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import type { PageSecurity } from "../ssr/pageSecurity";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -31,10 +32,12 @@ interface Asset {
  * Serves the built web app. Hashed files under /static/ are immutable; every other path that is not a
  * file is a page: rendered by `renderPage` (server rendering), or without it index.html (the browser app
  * decides, including its own not-found page). Files are read and compressed once, then served from
- * memory: the bundle is small and this is the hot path of a visit.
+ * memory: the bundle is small and this is the hot path of a visit. An HTML file gets a nonce of its own
+ * on its script and style elements, and the policy that allows them.
  */
 export const makeStaticFiles = (
   webDir: string,
+  security: PageSecurity,
   renderPage?: (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void>,
 ) => {
   const root = resolve(webDir);
@@ -64,7 +67,25 @@ export const makeStaticFiles = (
     return asset;
   };
 
+  const sendDocument = (req: IncomingMessage, res: ServerResponse, asset: Asset, cacheControl: string) => {
+    const { nonce, headers } = security.issue();
+    const body = Buffer.from(
+      asset.raw.toString().replace(/<(script|style)(?=[\s>])/g, `<$1 nonce="${nonce}"`),
+    );
+    res.writeHead(200, {
+      ...headers,
+      "content-type": asset.type,
+      "content-length": body.length,
+      "cache-control": cacheControl,
+    });
+    res.end(req.method === "HEAD" ? undefined : body);
+  };
+
   const send = (req: IncomingMessage, res: ServerResponse, asset: Asset, cacheControl: string): void => {
+    if (asset.type === TYPES[".html"]) {
+      sendDocument(req, res, asset, cacheControl);
+      return;
+    }
     const accept = String(req.headers["accept-encoding"] ?? "");
     const [body, encoding] =
       asset.brotli && /\bbr\b/.test(accept)

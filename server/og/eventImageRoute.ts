@@ -74,7 +74,13 @@ export const makeEventImageRoute = ({
 
     const fingerprint = cardFingerprint(card);
     const etag = `"${createHash("sha1").update(`${CARD_DESIGN}\n${rawId}\n${fingerprint}`).digest("base64url")}"`;
-    const headers = { etag, "cache-control": CACHE_CONTROL, "x-content-type-options": "nosniff" };
+    const headers = {
+      etag,
+      "cache-control": CACHE_CONTROL,
+      "x-content-type-options": "nosniff",
+      // Share images are shown by other sites (chat apps, social cards): they may embed them.
+      "cross-origin-resource-policy": "cross-origin",
+    };
     if (matchesEtag(req.headers["if-none-match"], etag)) {
       res.writeHead(304, headers);
       res.end();

@@ -1,8 +1,9 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RenderedPage } from "../../domain/ssr/pageRenderer";
 import { staleWhileRevalidateMs } from "./cacheHeaders";
+import type { PageSecurity } from "./pageSecurity";
 import { sendStored, streamPage } from "./sendPage";
-import { HTML_BROTLI_QUALITY, type StoredPage, storePage } from "./storedPage";
+import { HTML_GZIP_LEVEL, type StoredPage, storePage } from "./storedPage";
 
 export interface HtmlCacheOptions {
   /** The cache's clock in ms (tests move it). */
@@ -11,7 +12,9 @@ export interface HtmlCacheOptions {
   readonly maxEntries: number;
   /** `false` (HTML_CACHE=off) renders and streams every request: the benchmark's other half. */
   readonly enabled: boolean;
-  readonly brotliQuality?: number;
+  readonly gzipLevel?: number;
+  /** The renders' nonce marker and each response's nonce and policy. */
+  readonly security: PageSecurity;
   /** A render behind a stale copy failed (nobody is waiting for it to report to). */
   readonly onRefreshError?: (error: unknown) => void;
 }
@@ -59,7 +62,8 @@ export const makeHtmlCache = ({
   now,
   maxEntries,
   enabled,
-  brotliQuality = HTML_BROTLI_QUALITY,
+  gzipLevel = HTML_GZIP_LEVEL,
+  security,
   onRefreshError = () => {},
 }: HtmlCacheOptions): HtmlCache => {
   // A Map iterates in insertion order: re-inserting on every hit makes its first key the least recent.
@@ -87,7 +91,7 @@ export const makeHtmlCache = ({
         unshared(page);
         return null;
       }
-      const stored = await storePage(page, renderedAt, brotliQuality);
+      const stored = await storePage(page, renderedAt, security.marker, gzipLevel);
       keep(key, stored);
       return stored;
     })();
@@ -108,20 +112,20 @@ export const makeHtmlCache = ({
     const waiting = flights.get(key);
     if (waiting) {
       const stored = await waiting;
-      if (stored) return sendStored(req, res, stored, now() - stored.storedAt);
+      if (stored) return sendStored(req, res, stored, now() - stored.storedAt, security);
       // The page was not shareable: this visitor gets a render of their own.
-      return streamPage(req, res, await render());
+      return streamPage(req, res, await render(), security);
     }
     let own: RenderedPage | undefined;
     const stored = await fly(key, render, (page) => {
       own = page;
     });
-    if (stored) return sendStored(req, res, stored, now() - stored.storedAt);
-    return streamPage(req, res, own as RenderedPage);
+    if (stored) return sendStored(req, res, stored, now() - stored.storedAt, security);
+    return streamPage(req, res, own as RenderedPage, security);
   };
 
   const serve: HtmlCache["serve"] = async (req, res, key, render) => {
-    if (!enabled || key === null || !servable(req)) return streamPage(req, res, await render());
+    if (!enabled || key === null || !servable(req)) return streamPage(req, res, await render(), security);
     const stored = pages.get(key);
     if (stored) {
       const age = now() - stored.storedAt;
@@ -132,7 +136,7 @@ export const makeHtmlCache = ({
           fly(key, render, (page) => void discard(page)).catch(onRefreshError);
         }
         keep(key, stored);
-        return sendStored(req, res, stored, age);
+        return sendStored(req, res, stored, age, security);
       }
       pages.delete(key);
     }

@@ -1,30 +1,27 @@
 import { createHash } from "node:crypto";
-import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
 import type { RenderedPage } from "../../domain/ssr/pageRenderer";
-
-const brotli = promisify(brotliCompress);
-const gz = promisify(gzip);
+import { type NoncedDocument, noncedDocument } from "./pageNonce";
 
 /**
- * Brotli quality of cached HTML. Each copy is compressed once per lifetime and sent many times, so
- * the quality only shows in the bytes sent; past 5 the time to compress grows faster than the page
- * shrinks (figures in docs/performance.md).
+ * gzip level of cached HTML. Each copy is compressed once per lifetime and sent many times.
+ * NOTE: no brotli for pages any more: each response carries its own CSP nonce, and gzip's stored blocks
+ * let one compressed copy take any nonce (server/ssr/pageNonce.ts); brotli would mean compressing again
+ * per response. Static files keep brotli.
  */
-export const HTML_BROTLI_QUALITY = 5;
-const GZIP_LEVEL = 6;
+export const HTML_GZIP_LEVEL = 6;
 
-/** A rendered page kept in memory, in each encoding it is sent in. */
+/** A rendered page kept in memory, split where its nonces go. */
 export interface StoredPage {
   readonly status: number;
   readonly headers: Readonly<Record<string, string>>;
   readonly sharedMaxAgeMs: number;
   /** When it was rendered (the cache's clock), for its age and freshness. */
   readonly storedAt: number;
-  readonly raw: Buffer;
-  readonly gzip: Buffer;
-  readonly brotli: Buffer;
-  /** A strong validator: the hash of the raw bytes, quoted. */
+  readonly document: NoncedDocument;
+  /**
+   * A weak validator (responses differ in their nonce only): the hash of the parts without the marker,
+   * so every process of a cluster names the same page alike. Quoted, without `W/`.
+   */
   readonly etag: string;
 }
 
@@ -39,27 +36,18 @@ export const collectBody = async (body: RenderedPage["body"]): Promise<Buffer> =
 export const storePage = async (
   page: RenderedPage,
   storedAt: number,
-  brotliQuality: number = HTML_BROTLI_QUALITY,
+  marker: string,
+  gzipLevel: number = HTML_GZIP_LEVEL,
 ): Promise<StoredPage> => {
-  const raw = await collectBody(page.body);
-  const [gzipped, brotlied] = await Promise.all([
-    gz(raw, { level: GZIP_LEVEL }),
-    brotli(raw, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: brotliQuality,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
-      },
-    }),
-  ]);
+  const document = await noncedDocument(await collectBody(page.body), marker, gzipLevel);
+  const hash = createHash("sha256");
+  for (const part of document.parts) hash.update(part).update("\0");
   return {
     status: page.status,
     headers: page.headers,
     sharedMaxAgeMs: page.sharedMaxAgeMs,
     storedAt,
-    raw,
-    gzip: gzipped,
-    brotli: brotlied,
-    etag: `"${createHash("sha256").update(raw).digest("base64url").slice(0, 27)}"`,
+    document,
+    etag: `"${hash.digest("base64url").slice(0, 27)}"`,
   };
 };

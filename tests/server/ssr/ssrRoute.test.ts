@@ -4,7 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PageRenderer } from "../../../domain/ssr/pageRenderer";
 import { makeLogger } from "../../../server/log";
 import { makeHtmlCache } from "../../../server/ssr/htmlCache";
+import { makePageSecurity } from "../../../server/ssr/pageSecurity";
 import { makeSsrRoute } from "../../../server/ssr/ssrRoute";
+
+const security = makePageSecurity({ https: false, formActions: [], connect: [] });
 
 /** The page route around a renderer that fails: the visitor gets the spec's error page, never a stack. */
 const failing: PageRenderer = {
@@ -20,7 +23,8 @@ let url: string;
 beforeAll(async () => {
   const route = makeSsrRoute({
     renderer: failing,
-    cache: makeHtmlCache({ now: () => Date.now(), maxEntries: 10, enabled: true }),
+    cache: makeHtmlCache({ now: () => Date.now(), maxEntries: 10, enabled: true, security }),
+    security,
     logger: makeLogger("silent"),
   });
   server = createServer((req, res) => void route(req, res, new URL(req.url ?? "/", "http://localhost")));
@@ -38,6 +42,9 @@ describe("a page whose render fails", () => {
     const html = await answer.text();
     expect(html).toContain("<h1>Error :(</h1>");
     expect(html).toContain('<a href="">Reload</a>');
+    // Its style is allowed by the response's own nonce.
+    const nonce = /'nonce-([^']+)'/.exec(answer.headers.get("content-security-policy") ?? "")?.[1];
+    expect(html).toContain(`<style nonce="${nonce}">`);
     expect(html).not.toContain("secret internals");
   });
 

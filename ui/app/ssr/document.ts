@@ -66,7 +66,8 @@ export const pageAssets = (
 };
 
 /** Without scripts nothing can be accepted or saved: the cookie banner would only be in the way. */
-const NO_SCRIPT_STYLE = "<noscript><style>.cookie-banner{display:none}</style></noscript>";
+const noScriptStyle = (nonce: string): string =>
+  `<noscript><style nonce="${escapeAttribute(nonce)}">.cookie-banner{display:none}</style></noscript>`;
 
 /** `<html>` with the visitor's language and theme, then the head up to React's root element. */
 export const documentStart = (
@@ -76,6 +77,8 @@ export const documentStart = (
     readonly theme: string;
     readonly headTags: string;
     readonly styles: ReadonlyArray<string>;
+    /** This response's script nonce (the Content Security Policy allows nothing inline without it). */
+    readonly nonce: string;
   },
 ): string => {
   const styles = options.styles.map(
@@ -85,7 +88,7 @@ export const documentStart = (
     "<html>",
     `<html lang="${escapeAttribute(options.lang)}" data-theme="${escapeAttribute(options.theme)}">`,
   );
-  return `${head}${options.headTags}\n${[...styles, NO_SCRIPT_STYLE].join("\n")}\n${template.body}<div id="root">`;
+  return `${head}${options.headTags}\n${[...styles, noScriptStyle(options.nonce)].join("\n")}\n${template.body}<div id="root">`;
 };
 
 /**
@@ -93,13 +96,20 @@ export const documentStart = (
  * then nothing but the document and its stylesheet is on the line, so the first paint waits for no script.
  * It goes when the browser reports the first contentful paint, or after a second at the latest (no paint
  * timing, a hidden tab). Without scripts the page stays as rendered.
+ * NOTE: the entry comes through `import()`, not a `<script src>`: under Trusted Types a script's `src` takes
+ * only a TrustedScriptURL, and the policy allows no Trusted Types policy at all. The import carries this
+ * script's nonce; the preloads get it too, for browsers without `'strict-dynamic'`.
  */
-export const scriptLoader = (entry: ReadonlyArray<string>, preloads: ReadonlyArray<string>): string =>
-  `<script>(function(){var d=document,w=window,done=0,e=${scriptSafeJson(entry)},p=${scriptSafeJson(
-    preloads.map((file) => `/${file}`),
-  )};function add(t,a){var n=d.createElement(t);for(var k in a)n[k]=a[k];n.crossOrigin="";d.head.appendChild(n)}` +
-  `function go(){if(done++)return;p.forEach(function(h){add("link",{rel:"modulepreload",href:h})});` +
-  `e.forEach(function(s){add("script",{type:"module",src:s})})}` +
+export const scriptLoader = (
+  nonce: string,
+  entry: ReadonlyArray<string>,
+  preloads: ReadonlyArray<string>,
+): string =>
+  `<script nonce="${escapeAttribute(nonce)}">(function(){var d=document,w=window,done=0,n=d.currentScript.nonce,e=${scriptSafeJson(
+    entry,
+  )},p=${scriptSafeJson(preloads.map((file) => `/${file}`))};` +
+  `function go(){if(done++)return;p.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";` +
+  `l.href=h;l.crossOrigin="";l.nonce=n;d.head.appendChild(l)});e.forEach(function(s){import(s)})}` +
   `try{new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length)setTimeout(go,0)})` +
   `.observe({type:"paint",buffered:true})}catch(x){w.requestAnimationFrame(function(){setTimeout(go,0)})}` +
   `setTimeout(go,1000)})()</script>`;
@@ -109,8 +119,8 @@ export const documentEnd = (
   template: DocumentTemplate,
   payload: SsrPayload,
   pageScripts: ReadonlyArray<string>,
+  nonce: string,
 ): string =>
-  `</div><script type="application/json" id="${SSR_PAYLOAD_ID}">${scriptSafeJson(payload)}</script>${scriptLoader(
-    template.scripts,
-    pageScripts,
-  )}${template.tail}`;
+  `</div><script type="application/json" id="${SSR_PAYLOAD_ID}" nonce="${escapeAttribute(nonce)}">${scriptSafeJson(
+    payload,
+  )}</script>${scriptLoader(nonce, template.scripts, pageScripts)}${template.tail}`;

@@ -116,13 +116,16 @@ export const createPageRenderer: CreatePageRenderer = (options: PageRendererOpti
         eventTree,
         now: options.services.now(),
         route: { id: page?.routeId ?? "", params: (page?.params ?? {}) as Record<string, string> },
+        nonce: request.nonce,
       }),
       styles: assets.styles,
+      nonce: request.nonce,
     });
     const tail = documentEnd(
       template,
       { hydrate: !signedInOnly && status !== 500, snapshots: pages.carried() },
       assets.scripts,
+      request.nonce,
     );
 
     const app = (
@@ -138,7 +141,7 @@ export const createPageRenderer: CreatePageRenderer = (options: PageRendererOpti
         </I18nextProvider>
       </StrictMode>
     );
-    const stream = await streamOf(app);
+    const stream = await streamOf(app, request.nonce);
     context.settings.stop();
     return {
       status,
@@ -196,10 +199,12 @@ const sourcesOf = (
   name === undefined ? [] : Object.keys(manifest).filter((key) => key.endsWith(`/${name}.tsx`));
 
 /** React's HTML once the shell is ready (nothing suspends: the data is in the machines already). */
-const streamOf = (app: React.ReactNode): Promise<PassThrough> =>
+const streamOf = (app: React.ReactNode, nonce: string): Promise<PassThrough> =>
   new Promise((resolve, reject) => {
     const out = new PassThrough();
     const { pipe } = renderToPipeableStream(app, {
+      // Any script React writes itself (none while nothing suspends) carries the nonce too.
+      nonce,
       onShellReady: () => {
         pipe(out);
         resolve(out);

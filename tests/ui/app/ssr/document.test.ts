@@ -21,6 +21,7 @@ describe("the document around React's HTML", () => {
       theme: "light",
       headTags: "<title>Fútbol · FunsClub</title>",
       styles: ["static/LivePage-2.css"],
+      nonce: "N0nce",
     });
     expect(start).toContain('<html lang="es" data-theme="light">');
     expect(start).not.toContain("Template");
@@ -31,10 +32,20 @@ describe("the document around React's HTML", () => {
     expect(start).not.toContain("<script");
     expect(start).not.toContain("modulepreload");
     expect(start.endsWith('<div id="root">')).toBe(true);
-    const end = documentEnd(template, { hydrate: true, snapshots: { a: "</script>" } }, [
-      "static/LivePage-2.js",
-    ]);
-    expect(end).toContain('<script type="application/json" id="ssr-payload">');
+    const end = documentEnd(
+      template,
+      { hydrate: true, snapshots: { a: "</script>" } },
+      ["static/LivePage-2.js"],
+      "N0nce",
+    );
+    expect(end).toContain('<script type="application/json" id="ssr-payload" nonce="N0nce">');
+    // Every script and style element the document writes carries the response's nonce.
+    const elements = `${start}${end}`.match(/<(script|style)\b[^>]*>/g) ?? [];
+    expect(elements.length).toBe(3);
+    for (const element of elements) expect(element).toContain('nonce="N0nce"');
+    // The entry comes through import(): Trusted Types refuse a script's src set from a string.
+    expect(end).not.toMatch(/\.src\s*=|src:/);
+    expect(end).toContain("import(s)");
     expect(end).not.toContain("needs JavaScript");
     // The payload's own `</script>` is escaped: two script elements, two closing tags.
     expect(end.match(/<\/script>/g)).toHaveLength(2);
