@@ -1,7 +1,8 @@
 /**
  * Faint outlines of the rows a side block will hold once data arrives: ranked tipsters (a position, an
  * avatar, a name, a value), media items (a thumbnail and two lines) or plain lines (a league's badge and
- * name). Decorative only.
+ * name). Decorative only. The lines' uneven widths come from the rows' places (components.css): the
+ * page's CSP drops style attributes.
  */
 export function GhostList({
   kind,
@@ -18,8 +19,8 @@ export function GhostList({
           {kind === "ranking" && <span className="ghost-list__rank">{index + 1}</span>}
           <span className={kind === "media" ? "ghost ghost--thumb" : "ghost ghost--avatar"} />
           <span className="ghost-list__lines">
-            <span className="ghost" style={{ width: `${70 - ((index * 19) % 28)}%` }} />
-            {kind === "media" && <span className="ghost" style={{ width: `${48 - ((index * 11) % 16)}%` }} />}
+            <span className="ghost" />
+            {kind === "media" && <span className="ghost" />}
           </span>
           {kind === "ranking" && <span className="ghost ghost--value" />}
         </li>

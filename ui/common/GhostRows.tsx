@@ -1,6 +1,7 @@
 /**
  * The outline of a match list (time, two teams, score), drawn faintly behind an empty state so the page
- * already has the shape it will have once scores arrive.
+ * already has the shape it will have once scores arrive. The names' uneven widths come from the rows'
+ * places (components.css): the page's CSP drops style attributes.
  */
 export function GhostRows({ count }: { readonly count: number }) {
   return (
@@ -10,8 +11,8 @@ export function GhostRows({ count }: { readonly count: number }) {
         <li key={index} className="ghost-row">
           <span className="ghost ghost--time" />
           <span className="ghost-row__teams">
-            <span className="ghost ghost--team" style={{ width: `${52 + ((index * 17) % 30)}%` }} />
-            <span className="ghost ghost--team" style={{ width: `${44 + ((index * 23) % 34)}%` }} />
+            <span className="ghost ghost--team" />
+            <span className="ghost ghost--team" />
           </span>
           <span className="ghost-row__score">
             <span className="ghost ghost--score" />

@@ -5,7 +5,7 @@ export function EventSkeleton() {
   const { t } = useTranslation();
   return (
     <section className="event-skeleton" aria-busy="true" aria-label={t("feed.loading")}>
-      <span className="ghost" style={{ width: "46%" }} />
+      <span className="ghost event-skeleton__crumbs" />
       <section className="card event-hero">
         <div className="event-hero__board">
           <span className="ghost ghost--crest" />
@@ -14,9 +14,9 @@ export function EventSkeleton() {
         </div>
       </section>
       <section className="card event-skeleton__markets">
-        <span className="ghost" style={{ width: "30%" }} />
+        <span className="ghost event-skeleton__title" />
         <span className="ghost ghost--odds-row" />
-        <span className="ghost" style={{ width: "24%" }} />
+        <span className="ghost event-skeleton__title event-skeleton__title--short" />
         <span className="ghost ghost--odds-row" />
       </section>
     </section>

@@ -35,9 +35,9 @@ export function MarketCard({
         <div
           key={line.market.id}
           className={wide ? "market-card__line market-card__line--wide" : "market-card__line"}
-          style={
-            wide ? undefined : { gridTemplateColumns: `repeat(${line.outcomes.length}, minmax(0, 1fr))` }
-          }
+          // A line of up to three prices has a column each (event.css): not a style attribute, which the
+          // page's CSP drops.
+          data-columns={wide ? undefined : line.outcomes.length}
         >
           {line.outcomes.map((outcome) => {
             const caption = outcomeCaption(family.type, line.parameter, outcome.code);

@@ -1,4 +1,4 @@
-import { type CSSProperties, memo } from "react";
+import { memo } from "react";
 import { useTranslation } from "react-i18next";
 import { CategoryBadge } from "./CategoryBadge.tsx";
 import { EventRow, type RowOptions } from "./EventRow.tsx";
@@ -20,7 +20,8 @@ export const LineGroupCard = memo(function LineGroupCard({
     <section
       className="card line-group"
       aria-label={`${group.categoryName} · ${group.tournamentName}`}
-      style={{ "--odds-columns": options.columns.length } as CSSProperties}
+      // A data attribute the stylesheet reads, not a style attribute: the page's CSP drops inline styles.
+      data-odds-columns={options.columns.length}
     >
       <header className="line-group__header">
         <CategoryBadge icon={group.categoryIcon} />

@@ -8,7 +8,7 @@ export function LineSkeleton() {
     <section className="card line-skeleton" aria-busy="true" aria-label={t("feed.loading")}>
       <div className="line-skeleton__header">
         <span className="ghost ghost--avatar" />
-        <span className="ghost" style={{ width: "38%" }} />
+        <span className="ghost line-skeleton__title" />
       </div>
       <GhostRows count={5} />
     </section>

@@ -1,6 +1,6 @@
 import type { ReactElement } from "react";
 import { useTranslation } from "react-i18next";
-import { TOAST_AUTO_CLOSE_MS, type Toast, type ToastType } from "../../machines/toasts/toastTypes.ts";
+import type { Toast, ToastType } from "../../machines/toasts/toastTypes.ts";
 import { ChatIcon, CheckCircleIcon, CloseIcon, ErrorIcon, WarningIcon } from "../icons/UiIcons.tsx";
 
 const icons: Record<ToastType, ReactElement> = {
@@ -23,7 +23,8 @@ export function ToastItem({ toast, onClose }: { readonly toast: Toast; readonly 
       <button type="button" className="toast__close" aria-label={t("toasts.close")} onClick={onClose}>
         <CloseIcon size={16} />
       </button>
-      <span className="toast__timer" style={{ animationDuration: `${TOAST_AUTO_CLOSE_MS}ms` }} />
+      {/* Its duration is the auto-close time, kept in toasts.css (--toast-auto-close). */}
+      <span className="toast__timer" />
     </li>
   );
 }
