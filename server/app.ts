@@ -33,6 +33,7 @@ import { makeTopicRegistry, type TopicRegistry } from "./realtime/topics";
 import { frontServerHandlers } from "./rpc/commands/frontServer";
 import { lineHandlers } from "./rpc/commands/line";
 import { makeRpcEndpoint } from "./rpc/rpcEndpoint";
+import { makeCspReportRoute } from "./security/cspReportRoute";
 import { makeSeoRoutes } from "./seo/seoRoutes";
 import { makeHtmlCache } from "./ssr/htmlCache";
 import type { PageRendererBuild } from "./ssr/loadPageRenderer";
@@ -134,6 +135,12 @@ export const createApp = async ({
   // Issue 17: every response says nosniff, no framing, its referrer policy and its resource policy; what
   // is not an app page may run nothing, and app pages get a strict policy with a nonce of their own.
   const security = makePageSecurity(policyOrigins(config));
+  const cspReports = makeCspReportRoute({
+    driver,
+    logger,
+    now: () => Date.now(),
+    production: config.production,
+  });
   const everyResponse = Object.entries({
     ...baseSecurityHeaders(policyOrigins(config).https),
     "content-security-policy": NOT_A_PAGE_POLICY,
@@ -181,6 +188,8 @@ export const createApp = async ({
       if (url.pathname === FILE_UPLOAD_PATH) return files.upload(req, res);
       const fileId = fileIdInPath(url.pathname);
       if (fileId !== undefined) return files.read(req, res, fileId);
+      const cspReport = cspReports.handle(req, res, url);
+      if (cspReport) return cspReport;
       if (url.pathname.includes("__api/")) {
         return sendApiErrors(res, [
           apiError(RpcErrorCode.unknownCommand, "NOT_FOUND", `No endpoint at ${url.pathname}`),
@@ -224,6 +233,7 @@ export const createApp = async ({
     close: async () => {
       await feed.stop();
       await hub.close();
+      await cspReports.close();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();

@@ -21,7 +21,7 @@ export const makePageSecurity = (origins: PolicyOrigins): PageSecurity => ({
       nonce,
       headers: {
         "content-security-policy": appPagePolicy(nonce, origins),
-        "reporting-endpoints": REPORTING_ENDPOINTS,
+        ...(origins.https ? { "reporting-endpoints": REPORTING_ENDPOINTS } : {}),
       },
     };
   },
