@@ -1,5 +1,6 @@
 import { test as base, expect, type Page, type TestInfo } from "@playwright/test";
 import { axeCheck } from "./checks/axeCheck.ts";
+import { cspCheck } from "./checks/cspCheck.ts";
 import { hydrationCheck } from "./checks/hydrationCheck.ts";
 import type { CheckScope, PageCheck, PageWatch } from "./checks/pageCheck.ts";
 import { settle } from "./checks/settle.ts";
@@ -10,10 +11,11 @@ import { settle } from "./checks/settle.ts";
  * on each page a test visits), and they run once more on the page the test ends on. Any finding fails the test
  * (softly: the test goes on, so one run lists them all). A spec may narrow one checkpoint with a CheckScope,
  * saying why where it does.
- * More checks (console warnings, CSP violations) join PAGE_CHECKS. The hydration check listens from the
- * page's opening, so a mismatch that React recovers from still fails the test.
+ * More checks (console warnings) join PAGE_CHECKS. The hydration and policy checks listen from the page's
+ * opening, so a mismatch that React recovers from, or a violation on a page without a checkpoint, still
+ * fails the test.
  */
-const PAGE_CHECKS: readonly PageCheck[] = [axeCheck, hydrationCheck];
+const PAGE_CHECKS: readonly PageCheck[] = [axeCheck, hydrationCheck, cspCheck];
 
 /** The server's development tools (mailbox, login provider) are not part of the app and are not checked. */
 const isAppPage = (url: string): boolean => {
@@ -23,11 +25,10 @@ const isAppPage = (url: string): boolean => {
 
 export type CheckPage = (where?: string, scope?: CheckScope) => Promise<void>;
 
-const pageChecker = (page: Page, testInfo: TestInfo) => {
-  const watches: readonly (readonly [string, PageWatch])[] = PAGE_CHECKS.map((check) => [
-    check.name,
-    check.watch(page),
-  ]);
+const pageChecker = async (page: Page, testInfo: TestInfo, baseURL: string | undefined) => {
+  const watches: readonly (readonly [string, PageWatch])[] = await Promise.all(
+    PAGE_CHECKS.map(async (check) => [check.name, await check.watch(page, baseURL)] as const),
+  );
   const checked = new Set<string>();
   const visited = new Set<string>();
   page.on("framenavigated", (frame) => {
@@ -60,8 +61,8 @@ const pageChecker = (page: Page, testInfo: TestInfo) => {
 
 export const test = base.extend<{ checkPage: CheckPage }>({
   checkPage: [
-    async ({ page }, use, testInfo) => {
-      const checker = pageChecker(page, testInfo);
+    async ({ page, baseURL }, use, testInfo) => {
+      const checker = await pageChecker(page, testInfo, baseURL);
       await use(checker.checkPage);
       // The page the test ends on; a test that failed already has its own error to show.
       if (testInfo.status === testInfo.expectedStatus && !page.isClosed()) {

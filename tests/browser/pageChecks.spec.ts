@@ -114,3 +114,44 @@ test.describe("the hydration check", () => {
     await checkPage("a page with an unrelated console error");
   });
 });
+
+test.describe("the policy check", () => {
+  test("fails the test whose page runs into its Content Security Policy", async ({
+    page,
+    baseURL,
+    checkPage,
+  }) => {
+    test.fail(
+      true,
+      "the page below runs an inline script its policy forbids: the fixture must fail this test",
+    );
+    await page.route("**/csp-check-sample", (route) =>
+      route.fulfill({
+        contentType: "text/html",
+        headers: { "content-security-policy": "script-src 'nonce-abc'; object-src 'none'" },
+        body: `<!doctype html><html lang="en"><head><title>t</title></head><body><main><h1>Check</h1>
+          <p>Readable</p></main><script>document.title = "ran"</script></body></html>`,
+      }),
+    );
+    await page.goto(`${baseURL}/csp-check-sample`);
+    await expect(page).toHaveTitle("t");
+    await checkPage("a page with a blocked inline script");
+  });
+
+  test("passes the same violation where the test says it expects it", async ({
+    page,
+    baseURL,
+    checkPage,
+  }) => {
+    await page.route("**/csp-check-sample", (route) =>
+      route.fulfill({
+        contentType: "text/html",
+        headers: { "content-security-policy": "script-src 'nonce-abc'; object-src 'none'" },
+        body: `<!doctype html><html lang="en"><head><title>t</title></head><body><main><h1>Check</h1>
+          <p>Readable</p></main><script>document.title = "ran"</script></body></html>`,
+      }),
+    );
+    await page.goto(`${baseURL}/csp-check-sample`);
+    await checkPage("a page with an expected violation", { expectViolations: /^script-src-elem inline$/ });
+  });
+});

@@ -7,7 +7,8 @@ import type { Page } from "@playwright/test";
  */
 export interface PageCheck {
   readonly name: string;
-  readonly watch: (page: Page) => PageWatch;
+  /** May be async: listeners that must be in place before the page's first script are added here. */
+  readonly watch: (page: Page, baseURL: string | undefined) => PageWatch | Promise<PageWatch>;
 }
 
 export interface PageWatch {
@@ -20,4 +21,6 @@ export interface CheckScope {
   readonly exclude?: readonly string[];
   /** Only these axe rules (say, the colour rules once more after a theme switch). */
   readonly axeRules?: readonly string[];
+  /** Policy violations a test causes on purpose, matched on "directive blocked-url". */
+  readonly expectViolations?: RegExp;
 }
