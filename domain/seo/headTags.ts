@@ -17,7 +17,7 @@ const link = (attributes: Readonly<Record<string, string>>): string =>
  * and Twitter card, robots, and one JSON-LD script per object. Every text is escaped here; callers
  * pass plain text.
  */
-export const renderHeadTags = (head: PageHead, origin: string, nonce?: string): string => {
+export const renderHeadTags = (head: PageHead, origin: string): string => {
   const url = absoluteUrl(origin, head.path);
   const ogLocale = localeByPath(head.locale)?.enumName ?? head.locale;
   const image = head.image && { ...head.image, url: absoluteUrl(origin, head.image.url) };
@@ -57,10 +57,7 @@ export const renderHeadTags = (head: PageHead, origin: string, nonce?: string): 
   );
   if (image)
     tags.push(meta("name", "twitter:image", image.url), meta("name", "twitter:image:alt", image.alt));
-  // Data, not code, yet it carries the response's nonce like every script element the page writes.
   for (const object of head.jsonLd)
-    tags.push(
-      `<script type="application/ld+json"${nonce === undefined ? "" : ` nonce="${escapeHtml(nonce)}"`}>${jsonForScript(object)}</script>`,
-    );
+    tags.push(`<script type="application/ld+json">${jsonForScript(object)}</script>`);
   return tags.join("\n");
 };

@@ -3,7 +3,7 @@ import type { RenderedPage } from "../../domain/ssr/pageRenderer";
 import { staleWhileRevalidateMs } from "./cacheHeaders";
 import type { PageSecurity } from "./pageSecurity";
 import { sendStored, streamPage } from "./sendPage";
-import { HTML_GZIP_LEVEL, type StoredPage, storePage } from "./storedPage";
+import { HTML_BROTLI_QUALITY, type StoredPage, storePage } from "./storedPage";
 
 export interface HtmlCacheOptions {
   /** The cache's clock in ms (tests move it). */
@@ -12,7 +12,7 @@ export interface HtmlCacheOptions {
   readonly maxEntries: number;
   /** `false` (HTML_CACHE=off) renders and streams every request: the benchmark's other half. */
   readonly enabled: boolean;
-  readonly gzipLevel?: number;
+  readonly brotliQuality?: number;
   /** The renders' nonce marker and each response's nonce and policy. */
   readonly security: PageSecurity;
   /** A render behind a stale copy failed (nobody is waiting for it to report to). */
@@ -62,7 +62,7 @@ export const makeHtmlCache = ({
   now,
   maxEntries,
   enabled,
-  gzipLevel = HTML_GZIP_LEVEL,
+  brotliQuality = HTML_BROTLI_QUALITY,
   security,
   onRefreshError = () => {},
 }: HtmlCacheOptions): HtmlCache => {
@@ -91,7 +91,7 @@ export const makeHtmlCache = ({
         unshared(page);
         return null;
       }
-      const stored = await storePage(page, renderedAt, security.marker, gzipLevel);
+      const stored = await storePage(page, renderedAt, security.marker, brotliQuality);
       keep(key, stored);
       return stored;
     })();

@@ -1,30 +1,33 @@
 import { randomBytes } from "node:crypto";
 import { promisify } from "node:util";
-import { constants, crc32, deflateRaw } from "node:zlib";
+import { brotliCompress, constants, crc32, deflateRaw } from "node:zlib";
 
 const deflate = promisify(deflateRaw);
+const brotli = promisify(brotliCompress);
 
 /**
  * Per-response nonces over shared renders. A page is rendered once with a per-process marker where each
- * nonce goes, kept split at the markers, and every response joins the parts with a nonce of its own, so
- * the HTML cache (issue 14) and a fresh nonce per response (issue 17) live together. The marker is 144
- * random bits: text on a page cannot name it, so no injected markup can be handed a nonce.
+ * nonce goes and kept compressed up to its first marker; every response sends that compressed part as it
+ * is, then the rest of the page (the few hundred bytes from the loader script on) with a nonce of its own,
+ * uncompressed inside the same gzip or brotli stream. So the HTML cache (issue 14) and a fresh nonce per
+ * response (issue 17) live together without compressing anything per response. The marker is 144 random
+ * bits: text on a page cannot name it, so no injected markup can be handed a nonce.
  */
 export const makeNonceMarker = (): string => `nonce${randomBytes(18).toString("hex")}`;
 
 /** 128 bits from the system's random source, in CSP's base64 nonce grammar. */
 export const freshNonce = (): string => randomBytes(16).toString("base64");
 
-/**
- * A document split where its nonces go, with each part gzip-compressed on its own. The parts are deflate
- * streams ended by a sync flush (byte-aligned, not final), so they chain with the nonces between them as
- * stored blocks into one gzip member without compressing anything per response; only the checksum over
- * the whole is computed again (zlib's crc32, some tens of microseconds for a large page).
- */
 export interface NoncedDocument {
-  readonly parts: ReadonlyArray<Buffer>;
-  readonly deflated: ReadonlyArray<Buffer>;
-  readonly length: number;
+  /** The page up to its first marker (all of it when it has none). */
+  readonly head: Buffer;
+  /** `head` as deflate blocks ended by a sync flush: byte-aligned and not final, so more blocks follow. */
+  readonly headDeflated: Buffer;
+  /** `head` as a brotli stream flushed to a byte boundary, not finished. */
+  readonly headBrotli: Buffer;
+  readonly headCrc: number;
+  /** What follows the first marker, split at the later ones. */
+  readonly rest: ReadonlyArray<Buffer>;
 }
 
 export const splitAtMarker = (raw: Buffer, marker: string): ReadonlyArray<Buffer> => {
@@ -39,59 +42,86 @@ export const splitAtMarker = (raw: Buffer, marker: string): ReadonlyArray<Buffer
   return parts;
 };
 
-export const noncedDocument = async (raw: Buffer, marker: string, level: number): Promise<NoncedDocument> => {
-  const parts = splitAtMarker(raw, marker);
-  const deflated = await Promise.all(
-    parts.map((part) => deflate(part, { level, finishFlush: constants.Z_SYNC_FLUSH })),
-  );
-  return { parts, deflated, length: parts.reduce((sum, part) => sum + part.length, 0) };
+export const noncedDocument = async (
+  raw: Buffer,
+  marker: string,
+  options: { readonly gzipLevel: number; readonly brotliQuality: number },
+): Promise<NoncedDocument> => {
+  const [head, ...rest] = splitAtMarker(raw, marker);
+  const [headDeflated, headBrotli] = await Promise.all([
+    deflate(head!, { level: options.gzipLevel, finishFlush: constants.Z_SYNC_FLUSH }),
+    brotli(head!, {
+      finishFlush: constants.BROTLI_OPERATION_FLUSH,
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: options.brotliQuality,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: head!.length,
+      },
+    }),
+  ]);
+  return { head: head!, headDeflated, headBrotli, headCrc: crc32(head!), rest };
+};
+
+/** What follows the head with `nonce` in each marker's place (empty when the page has no marker). */
+const restWith = (document: NoncedDocument, nonce: string): Buffer => {
+  const between = Buffer.from(nonce);
+  return Buffer.concat(document.rest.flatMap((part) => [between, part]));
 };
 
 /** The document with `nonce` in each marker's place. */
-export const withNonce = (document: NoncedDocument, nonce: string): Buffer => {
-  const pieces: Buffer[] = [];
-  const between = Buffer.from(nonce);
-  document.parts.forEach((part, index) => {
-    if (index > 0) pieces.push(between);
-    pieces.push(part);
-  });
-  return Buffer.concat(pieces);
-};
+export const withNonce = (document: NoncedDocument, nonce: string): Buffer =>
+  Buffer.concat([document.head, restWith(document, nonce)]);
 
 /** gzip header: deflate, no name or time, unknown OS (RFC 1952 2.3). */
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
 /** A final, empty block with fixed codes: what zlib writes to finish after a sync flush. */
-const FINAL_BLOCK = Buffer.from([0x03, 0x00]);
+const DEFLATE_FINAL = Buffer.from([0x03, 0x00]);
+const STORED_MAX = 0xffff;
 
-/** A stored (uncompressed) deflate block, not final, at a byte boundary; nonces are far below 64 KB. */
-const storedBlock = (bytes: Buffer): Buffer => {
-  const header = Buffer.alloc(5);
-  header[0] = 0;
-  header.writeUInt16LE(bytes.length, 1);
-  header.writeUInt16LE(~bytes.length & 0xffff, 3);
-  return Buffer.concat([header, bytes]);
+/** Raw bytes as stored deflate blocks, not final, from a byte boundary (RFC 1951 3.2.4). */
+const storedBlocks = (bytes: Buffer): Buffer[] => {
+  const blocks: Buffer[] = [];
+  for (let from = 0; from < bytes.length; from += STORED_MAX) {
+    const chunk = bytes.subarray(from, from + STORED_MAX);
+    const header = Buffer.alloc(5);
+    header.writeUInt16LE(chunk.length, 1);
+    header.writeUInt16LE(~chunk.length & 0xffff, 3);
+    blocks.push(header, chunk);
+  }
+  return blocks;
 };
 
-/** The gzip encoding of `withNonce(document, nonce)`, put together without compressing. */
+/** The gzip encoding of `withNonce(document, nonce)`: the kept head, the rest in stored blocks. */
 export const gzipWithNonce = (document: NoncedDocument, nonce: string): Buffer => {
-  const between = Buffer.from(nonce);
-  const stored = storedBlock(between);
-  const pieces: Buffer[] = [GZIP_HEADER];
-  let crc = 0;
-  document.deflated.forEach((deflated, index) => {
-    if (index > 0) {
-      pieces.push(stored);
-      crc = crc32(between, crc);
-    }
-    pieces.push(deflated);
-    crc = crc32(document.parts[index]!, crc);
-  });
+  const rest = restWith(document, nonce);
   const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(crc >>> 0, 0);
-  trailer.writeUInt32LE((document.length + between.length * (document.parts.length - 1)) >>> 0, 4);
-  pieces.push(FINAL_BLOCK, trailer);
-  return Buffer.concat(pieces);
+  trailer.writeUInt32LE(crc32(rest, document.headCrc) >>> 0, 0);
+  trailer.writeUInt32LE((document.head.length + rest.length) >>> 0, 4);
+  return Buffer.concat([GZIP_HEADER, document.headDeflated, ...storedBlocks(rest), DEFLATE_FINAL, trailer]);
 };
+
+/** brotli meta-blocks hold at most 2^16 bytes with the 4-nibble length used here. */
+const UNCOMPRESSED_MAX = 1 << 16;
+/** ISLAST and ISLASTEMPTY set: the stream's end, from a byte boundary (RFC 7932 9.2). */
+const BROTLI_LAST = Buffer.from([0x03]);
+
+/**
+ * Raw bytes as uncompressed brotli meta-blocks from a byte boundary (RFC 7932 9.2): ISLAST 0, MNIBBLES 4
+ * (bits 00), MLEN-1 in 16 bits, ISUNCOMPRESSED 1, then zero bits to the byte boundary: 20 bits, 3 bytes.
+ */
+const uncompressedMetaBlocks = (bytes: Buffer): Buffer[] => {
+  const blocks: Buffer[] = [];
+  for (let from = 0; from < bytes.length; from += UNCOMPRESSED_MAX) {
+    const chunk = bytes.subarray(from, from + UNCOMPRESSED_MAX);
+    const bits = ((chunk.length - 1) << 3) | (1 << 19);
+    blocks.push(Buffer.from([bits & 0xff, (bits >> 8) & 0xff, (bits >> 16) & 0xff]), chunk);
+  }
+  return blocks;
+};
+
+/** The brotli encoding of `withNonce(document, nonce)`: the kept head, the rest in uncompressed meta-blocks. */
+export const brotliWithNonce = (document: NoncedDocument, nonce: string): Buffer =>
+  Buffer.concat([document.headBrotli, ...uncompressedMetaBlocks(restWith(document, nonce)), BROTLI_LAST]);
 
 /** How many of the last bytes of `data` could be the start of `needle` (they wait for the next chunk). */
 const heldBack = (data: Buffer, needle: Buffer): number => {

@@ -1,18 +1,20 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RenderedPage } from "../../domain/ssr/pageRenderer";
 import { privateCacheControl, sharedCacheControl, sharedVary } from "./cacheHeaders";
-import { gzipWithNonce, replaceMarker, withNonce } from "./pageNonce";
+import { brotliWithNonce, gzipWithNonce, replaceMarker, withNonce } from "./pageNonce";
 import type { PageSecurity } from "./pageSecurity";
 import type { StoredPage } from "./storedPage";
 
-type Encoding = "gzip" | undefined;
+type Encoding = "br" | "gzip" | undefined;
 
-const encodingFor = (req: IncomingMessage): Encoding =>
-  /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? "")) ? "gzip" : undefined;
+const encodingFor = (req: IncomingMessage): Encoding => {
+  const accept = String(req.headers["accept-encoding"] ?? "");
+  return /\bbr\b/.test(accept) ? "br" : /\bgzip\b/.test(accept) ? "gzip" : undefined;
+};
 
 /**
  * NOTE: each encoding is its own representation, so each gets its own tag (the page's hash with a
- * suffix), weak because responses differ in their nonce. A revalidation matches either: whichever the
+ * suffix), weak because responses differ in their nonce. A revalidation matches any of them: whichever the
  * client holds, it holds this document (Apache's `-gzip` tags, which it then failed to match, are the
  * trap avoided).
  */
@@ -21,7 +23,9 @@ const etagOf = (stored: StoredPage, encoding: Encoding): string =>
 
 const matches = (ifNoneMatch: string | undefined, stored: StoredPage): boolean => {
   if (ifNoneMatch === undefined) return false;
-  const ours = new Set([etagOf(stored, undefined), etagOf(stored, "gzip")].map((tag) => tag.slice(2)));
+  const ours = new Set(
+    [etagOf(stored, undefined), etagOf(stored, "gzip"), etagOf(stored, "br")].map((tag) => tag.slice(2)),
+  );
   return ifNoneMatch
     .split(",")
     .map((tag) => tag.trim().replace(/^W\//, ""))
@@ -29,8 +33,8 @@ const matches = (ifNoneMatch: string | undefined, stored: StoredPage): boolean =
 };
 
 /**
- * Sends a kept page with a nonce of its own: 304 when the client holds it, gzip when it takes it, no body
- * for HEAD. A 304 carries no policy: the browser keeps the one that came with the copy it holds, which
+ * Sends a kept page with a nonce of its own: 304 when the client holds it, its best encoding otherwise,
+ * no body for HEAD. A 304 carries no policy: the browser keeps the one that came with the copy it holds, which
  * matches that copy's nonce.
  */
 export const sendStored = (
@@ -55,7 +59,11 @@ export const sendStored = (
   }
   const { nonce, headers } = security.issue();
   const body =
-    encoding === "gzip" ? gzipWithNonce(stored.document, nonce) : withNonce(stored.document, nonce);
+    encoding === "br"
+      ? brotliWithNonce(stored.document, nonce)
+      : encoding === "gzip"
+        ? gzipWithNonce(stored.document, nonce)
+        : withNonce(stored.document, nonce);
   res.writeHead(stored.status, {
     ...stored.headers,
     ...headers,

@@ -3,14 +3,14 @@ import type { RenderedPage } from "../../domain/ssr/pageRenderer";
 import { type NoncedDocument, noncedDocument } from "./pageNonce";
 
 /**
- * gzip level of cached HTML. Each copy is compressed once per lifetime and sent many times.
- * NOTE: no brotli for pages any more: each response carries its own CSP nonce, and gzip's stored blocks
- * let one compressed copy take any nonce (server/ssr/pageNonce.ts); brotli would mean compressing again
- * per response. Static files keep brotli.
+ * Brotli quality of cached HTML. Each copy is compressed once per lifetime and sent many times, so
+ * the quality only shows in the bytes sent; past 5 the time to compress grows faster than the page
+ * shrinks (figures in docs/performance.md).
  */
-export const HTML_GZIP_LEVEL = 6;
+export const HTML_BROTLI_QUALITY = 5;
+const GZIP_LEVEL = 6;
 
-/** A rendered page kept in memory, split where its nonces go. */
+/** A rendered page kept in memory, compressed up to its first nonce (server/ssr/pageNonce.ts). */
 export interface StoredPage {
   readonly status: number;
   readonly headers: Readonly<Record<string, string>>;
@@ -37,11 +37,14 @@ export const storePage = async (
   page: RenderedPage,
   storedAt: number,
   marker: string,
-  gzipLevel: number = HTML_GZIP_LEVEL,
+  brotliQuality: number = HTML_BROTLI_QUALITY,
 ): Promise<StoredPage> => {
-  const document = await noncedDocument(await collectBody(page.body), marker, gzipLevel);
-  const hash = createHash("sha256");
-  for (const part of document.parts) hash.update(part).update("\0");
+  const document = await noncedDocument(await collectBody(page.body), marker, {
+    gzipLevel: GZIP_LEVEL,
+    brotliQuality,
+  });
+  const hash = createHash("sha256").update(document.head);
+  for (const part of document.rest) hash.update("\0").update(part);
   return {
     status: page.status,
     headers: page.headers,

@@ -1,7 +1,8 @@
-import { gunzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  brotliWithNonce,
   freshNonce,
   gzipWithNonce,
   makeNonceMarker,
@@ -11,6 +12,7 @@ import {
 } from "../../../server/ssr/pageNonce";
 
 const marker = makeNonceMarker();
+const LEVELS = { gzipLevel: 6, brotliQuality: 5 };
 
 /** Documents with markers anywhere, including first, last and side by side. */
 const documentWithMarkers = fc
@@ -42,29 +44,40 @@ describe("page nonces", () => {
     expect(makeNonceMarker()).not.toBe(marker);
   });
 
-  it("joins a kept document's parts around each response's nonce, raw and gzip alike", async () => {
+  it("puts each response's nonce in a kept document, raw, gzip and brotli alike", async () => {
     await fc.assert(
       fc.asyncProperty(
         documentWithMarkers,
         fc.constantFrom(freshNonce(), freshNonce()),
         async (text, nonce) => {
-          const document = await noncedDocument(Buffer.from(text), marker, 6);
+          const document = await noncedDocument(Buffer.from(text), marker, LEVELS);
           const expected = text.replaceAll(marker, nonce);
           expect(withNonce(document, nonce).toString()).toBe(expected);
-          // gunzip checks the stream, its checksum and its length.
+          // Both decoders check the whole stream (gunzip its checksum and length too).
           expect(gunzipSync(gzipWithNonce(document, nonce)).toString()).toBe(expected);
+          expect(brotliDecompressSync(brotliWithNonce(document, nonce)).toString()).toBe(expected);
         },
       ),
       { numRuns: 150 },
     );
   });
 
-  it("compresses a large page about as well as gzipping it whole", async () => {
-    const page = `<html>${'<div class="row">Team A 2 - 1 Team B</div>'.repeat(3000)}<script nonce="${marker}">x</script>${"<p>tail</p>".repeat(500)}</html>`;
-    const document = await noncedDocument(Buffer.from(page), marker, 6);
-    const spliced = gzipWithNonce(document, freshNonce());
-    expect(gunzipSync(spliced).toString()).toContain("<script nonce=");
-    expect(spliced.length).toBeLessThan(Buffer.from(page).length / 20);
+  it("sends a rest longer than one stored block or meta-block", async () => {
+    const text = `<p>head</p>${marker}${"x".repeat(70_000)}${marker}${"y".repeat(140_000)}`;
+    const document = await noncedDocument(Buffer.from(text), marker, LEVELS);
+    const nonce = freshNonce();
+    const expected = text.replaceAll(marker, nonce);
+    expect(gunzipSync(gzipWithNonce(document, nonce)).toString()).toBe(expected);
+    expect(brotliDecompressSync(brotliWithNonce(document, nonce)).toString()).toBe(expected);
+  });
+
+  it("compresses a page whose nonce comes at its end as well as compressing it whole", async () => {
+    const page = `<html>${'<div class="row">Team A 2 - 1 Team B</div>'.repeat(3000)}<script nonce="${marker}">x</script></html>`;
+    const document = await noncedDocument(Buffer.from(page), marker, LEVELS);
+    const nonce = freshNonce();
+    const whole = Buffer.from(page.replace(marker, nonce));
+    expect(gzipWithNonce(document, nonce).length).toBeLessThan(gzipSync(whole).length + 64);
+    expect(brotliWithNonce(document, nonce).length).toBeLessThan(brotliCompressSync(whole).length + 64);
   });
 
   it("replaces markers in a stream whatever the chunks cut", async () => {

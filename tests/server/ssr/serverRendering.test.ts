@@ -37,9 +37,7 @@ const liveEvent = (): FeedEvent => {
 
 const payloadOf = (html: string) =>
   parseSsrPayload(
-    new RegExp(`<script type="application/json" id="${SSR_PAYLOAD_ID}" nonce="[^"]+">(.*?)</script>`).exec(
-      html,
-    )?.[1],
+    new RegExp(`<script type="application/json" id="${SSR_PAYLOAD_ID}">(.*?)</script>`).exec(html)?.[1],
   );
 
 beforeAll(async () => {

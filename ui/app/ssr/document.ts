@@ -65,9 +65,12 @@ export const pageAssets = (
   };
 };
 
-/** Without scripts nothing can be accepted or saved: the cookie banner would only be in the way. */
-const noScriptStyle = (nonce: string): string =>
-  `<noscript><style nonce="${escapeAttribute(nonce)}">.cookie-banner{display:none}</style></noscript>`;
+/**
+ * Without scripts nothing can be accepted or saved: the cookie banner would only be in the way. A
+ * stylesheet file rather than an inline style, so the head carries no nonce (server/ssr/pageNonce.ts keeps
+ * everything before the first nonce compressed once).
+ */
+const NO_SCRIPT_STYLE = '<noscript><link rel="stylesheet" href="/noscript.css"></noscript>';
 
 /** `<html>` with the visitor's language and theme, then the head up to React's root element. */
 export const documentStart = (
@@ -77,8 +80,6 @@ export const documentStart = (
     readonly theme: string;
     readonly headTags: string;
     readonly styles: ReadonlyArray<string>;
-    /** This response's script nonce (the Content Security Policy allows nothing inline without it). */
-    readonly nonce: string;
   },
 ): string => {
   const styles = options.styles.map(
@@ -88,7 +89,7 @@ export const documentStart = (
     "<html>",
     `<html lang="${escapeAttribute(options.lang)}" data-theme="${escapeAttribute(options.theme)}">`,
   );
-  return `${head}${options.headTags}\n${[...styles, noScriptStyle(options.nonce)].join("\n")}\n${template.body}<div id="root">`;
+  return `${head}${options.headTags}\n${[...styles, NO_SCRIPT_STYLE].join("\n")}\n${template.body}<div id="root">`;
 };
 
 /**
@@ -114,13 +115,20 @@ export const scriptLoader = (
   `.observe({type:"paint",buffered:true})}catch(x){w.requestAnimationFrame(function(){setTimeout(go,0)})}` +
   `setTimeout(go,1000)})()</script>`;
 
-/** After React's HTML: the payload the browser resumes from, the app's loader, then the rest of index.html. */
+/**
+ * After React's HTML: the payload the browser resumes from, the app's loader, then the rest of index.html.
+ * The loader is the one script that runs, so it alone carries the nonce, at the very end of the page. The
+ * payload is a data block, never run: the policy has nothing to say about it, and a nonce there would put
+ * the page's largest part after the first nonce, outside what is compressed once.
+ */
 export const documentEnd = (
   template: DocumentTemplate,
   payload: SsrPayload,
   pageScripts: ReadonlyArray<string>,
   nonce: string,
 ): string =>
-  `</div><script type="application/json" id="${SSR_PAYLOAD_ID}" nonce="${escapeAttribute(nonce)}">${scriptSafeJson(
-    payload,
-  )}</script>${scriptLoader(nonce, template.scripts, pageScripts)}${template.tail}`;
+  `</div><script type="application/json" id="${SSR_PAYLOAD_ID}">${scriptSafeJson(payload)}</script>${scriptLoader(
+    nonce,
+    template.scripts,
+    pageScripts,
+  )}${template.tail}`;

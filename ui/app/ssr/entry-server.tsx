@@ -116,10 +116,8 @@ export const createPageRenderer: CreatePageRenderer = (options: PageRendererOpti
         eventTree,
         now: options.services.now(),
         route: { id: page?.routeId ?? "", params: (page?.params ?? {}) as Record<string, string> },
-        nonce: request.nonce,
       }),
       styles: assets.styles,
-      nonce: request.nonce,
     });
     const tail = documentEnd(
       template,

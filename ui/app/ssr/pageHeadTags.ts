@@ -17,8 +17,6 @@ export interface PageHeadContext {
   readonly now: number;
   /** The page's route as the router resolved it: its id and parameters. */
   readonly route: { readonly id: string; readonly params: Readonly<Record<string, string>> };
-  /** The response's script nonce, on the structured data's script elements too. */
-  readonly nonce: string;
 }
 
 /** Which head a rendered page gets, from its route and what its render found. */
@@ -42,4 +40,4 @@ const headInput = (page: PageHeadContext): PageHeadInput => {
 
 /** The page's head tags: title, description, canonical, hreflang, Open Graph, Twitter and JSON-LD. */
 export const pageHeadTags = (page: PageHeadContext): string =>
-  renderHeadTags(pageHeadFor(headInput(page), page.i18n.t, page.origin), page.origin, page.nonce);
+  renderHeadTags(pageHeadFor(headInput(page), page.i18n.t, page.origin), page.origin);
