@@ -2,26 +2,77 @@ import { randomUUID } from "node:crypto";
 import { Effect, Schema } from "effect";
 import { execute, Millis, queryFirst } from "./columns";
 
-/** Why a ledger entry exists. Tips add purchases and sales later. */
-export type LedgerEntryKind = "starting_balance";
+/** Why a ledger entry exists. */
+export type LedgerEntryKind =
+  | "starting_balance"
+  | "tip_purchase"
+  | "tip_sale"
+  | "tip_refund"
+  | "tip_sale_refund";
 
-export const addLedgerEntry = Effect.fn("ledgerStore.add")(
-  (entry: { userId: string; currency: string; amount: number; kind: LedgerEntryKind; now: number }) =>
-    execute(
-      `INSERT INTO ledger_entries (id, user_id, currency, amount, kind, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-      [randomUUID(), entry.userId, entry.currency, entry.amount, entry.kind, entry.now],
-    ),
-);
+/**
+ * One journal entry and the balance it changes, together (run it inside the caller's transaction). The
+ * wallet's CHECK refuses a balance below zero, so a debit that would overdraw fails the transaction; use
+ * `debitIfCovered` where running short is an answer, not an error.
+ */
+export const addLedgerEntry = Effect.fn("ledgerStore.add")(function* (entry: {
+  userId: string;
+  currency: string;
+  amount: number;
+  kind: LedgerEntryKind;
+  now: number;
+}) {
+  yield* execute(
+    `INSERT INTO wallets (user_id, currency, amount) VALUES ($1, $2, $3)
+     ON CONFLICT (user_id, currency) DO UPDATE SET amount = wallets.amount + EXCLUDED.amount RETURNING amount`,
+    [entry.userId, entry.currency, entry.amount],
+  );
+  yield* journal(entry);
+});
 
-/** The balance is the sum of the entries. */
+const journal = (entry: {
+  userId: string;
+  currency: string;
+  amount: number;
+  kind: LedgerEntryKind;
+  now: number;
+}) =>
+  execute(
+    `INSERT INTO ledger_entries (id, user_id, currency, amount, kind, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+    [randomUUID(), entry.userId, entry.currency, entry.amount, entry.kind, entry.now],
+  );
+
+/**
+ * Takes `amount` from a balance only if it covers it: one conditional UPDATE, so concurrent debits of one
+ * wallet queue on its row and none overdraws. Answers the balance left, or undefined when it was short.
+ */
+export const debitIfCovered = Effect.fn("ledgerStore.debitIfCovered")(function* (entry: {
+  userId: string;
+  currency: string;
+  amount: number;
+  kind: LedgerEntryKind;
+  now: number;
+}) {
+  const row = yield* queryFirst(
+    Schema.Struct({ amount: Millis }),
+    `UPDATE wallets SET amount = amount - $3 WHERE user_id = $1 AND currency = $2 AND amount >= $3
+     RETURNING amount`,
+    [entry.userId, entry.currency, entry.amount],
+  );
+  if (!row) return undefined;
+  yield* journal({ ...entry, amount: -entry.amount });
+  return row.amount;
+});
+
+/** The balance: the wallet's amount, which always equals the sum of the user's entries. */
 export const ledgerBalance = Effect.fn("ledgerStore.balance")((userId: string, currency: string) =>
   Effect.map(
     queryFirst(
-      Schema.Struct({ balance: Millis }),
-      "SELECT COALESCE(SUM(amount), 0)::bigint AS balance FROM ledger_entries WHERE user_id = $1 AND currency = $2",
+      Schema.Struct({ amount: Millis }),
+      "SELECT amount FROM wallets WHERE user_id = $1 AND currency = $2",
       [userId, currency],
     ),
-    (row) => row?.balance ?? 0,
+    (row) => row?.amount ?? 0,
   ),
 );
