@@ -7,7 +7,7 @@ import { wilsonLowerBound } from "./wilsonInterval";
 
 /**
  * The fewest decided (not void) tips in a period before a user is ranked on win rate or profit, or
- * shown a luck value. Why 20: at 20 picks at even odds a win rate's 95 % interval is still about ±0.2
+ * shown a luck value. Why 20: at 20 picks at even odds a win rate's 95 % interval is still ±0.22
  * wide, and random picks make a profit of 4.5 units or more once in six runs (σ = √20); below that the
  * top of a list sorted by rate or profit is filled by whoever was luckiest on a handful of tips, which
  * is the ranking every tipster site is distrusted for. Below it a user is still listed on ALL with

@@ -7,11 +7,11 @@ import { Z_95 } from "./normalDistribution";
  * rate. `wins` and `n` may be fractional (half results count half). 0 when nothing was decided.
  */
 export const wilsonLowerBound = (wins: number, n: number, z: number = Z_95): number => {
-  if (n <= 0) return 0;
+  // Exactly 0 with no win (the formula leaves ±1e-17 of rounding there).
+  if (n <= 0 || wins <= 0) return 0;
   const rate = wins / n;
   const z2 = z * z;
   const centre = rate + z2 / (2 * n);
   const spread = z * Math.sqrt((rate * (1 - rate)) / n + z2 / (4 * n * n));
-  // Clamped: rounding can leave -1e-17 at rate 0, and a rate is never below 0.
-  return Math.max(0, (centre - spread) / (1 + z2 / n));
+  return (centre - spread) / (1 + z2 / n);
 };
