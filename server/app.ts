@@ -18,6 +18,7 @@ import { FeedEngine, type FeedEngineOptions } from "./feed/FeedEngine";
 import { makeFeedStore } from "./feed/feedStore";
 import { LineFeed } from "./feed/LineFeed";
 import { makeFilesEndpoint } from "./files/filesEndpoint";
+import { followHandlers } from "./follow/followHandlers";
 import { makeGateway } from "./graphql/gateway";
 import { makePersistedQueryStore } from "./graphql/persistedQueryStore";
 import { sendApiErrors } from "./http/respond";
@@ -125,7 +126,7 @@ export const createApp = async ({
     ),
   );
   const rpc = makeRpcEndpoint({
-    handlers: [...frontServerHandlers, ...lineHandlers, ...accountHandlers],
+    handlers: [...frontServerHandlers, ...lineHandlers, ...accountHandlers, ...followHandlers],
     runtime,
     logger,
   });

@@ -2,6 +2,7 @@ import { Effect } from "effect";
 import { type AuthProfile, FUN_CURRENCY } from "../../../domain/accounts/authProfile";
 import { filePath } from "../../../domain/files/fileRoutes";
 import { findFileInfo } from "../../files/fileStore";
+import { followListsOf } from "../../follow/followLists";
 import { AccountFailure } from "../failures";
 import { authenticate } from "../sessions/authenticate";
 import { ledgerBalance } from "../stores/ledgerStore";
@@ -45,9 +46,7 @@ export const loadAuthProfile = Effect.fn("accounts.loadAuthProfile")(function* (
     avatarDataUrl: null,
     avatarUrl: avatarUrlOf(user),
     blockedChatUsers: [],
-    subscriptionsIdsToUserSubscriptionMap: {},
-    followingIds: [],
-    followersIds: [],
+    ...(yield* followListsOf(user.id)),
     wallet: { amount, currency: FUN_CURRENCY },
     settings: user.locale === null && user.timeZone === null ? null : settingsOf(user),
     notificationSettings: { globalInAppEnabled: user.notifyInApp, globalPushEnabled: user.notifyPush },

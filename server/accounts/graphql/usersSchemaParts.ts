@@ -5,6 +5,7 @@ import { runResolver } from "../../graphql/runResolver";
 import type { Logger } from "../../log";
 import type { AccountServices } from "../AccountServices";
 import { loadAuthProfile } from "../flows/authProfile";
+import { loadPublicUser } from "../flows/publicUser";
 import { usersTypeDefs } from "./usersTypeDefs";
 
 /** What the users service needs from the app: the runtime that provides storage and account config. */
@@ -46,6 +47,12 @@ export const usersSchemaParts = (deps: UsersDeps) => ({
           loadAuthProfile(context.accessToken).pipe(
             Effect.catchTag("DatabaseError", (error) => Effect.die(error)),
           ),
+        ),
+      user: (_parent: unknown, args: { readonly id: string }) =>
+        run(
+          deps,
+          "user",
+          loadPublicUser(args.id).pipe(Effect.catchTag("DatabaseError", (error) => Effect.die(error))),
         ),
     },
   },

@@ -51,8 +51,21 @@ export const usersTypeDefs = /* GraphQL */ `
     notificationSettings: NotificationSettings!
   }
 
+  "Any user as everyone may see them (no e-mail, settings or wallet)."
+  type PublicUser {
+    id: ID!
+    name: String!
+    "The avatar's public path (/files/{fileId}), or null."
+    avatar: String
+    biography: String
+    followersIds: [ID!]!
+    followingIds: [ID!]!
+  }
+
   extend type Query {
     "The signed-in user, or null without an access token."
     authProfile: AuthProfile
+    "A user by id, or null when no user has it."
+    user(id: ID!): PublicUser
   }
 `;

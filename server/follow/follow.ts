@@ -1,0 +1,49 @@
+import { randomUUID } from "node:crypto";
+import { Clock, Effect } from "effect";
+import type { UserSubscription } from "../../domain/follow/followCommands";
+import { AccountFailure } from "../accounts/failures";
+import type { Principal } from "../accounts/sessions/authenticate";
+import { findUserById } from "../accounts/stores/userStore";
+import { FollowFailure } from "./followFailures";
+import { deleteFollow, type FollowRecord, insertFollow } from "./followStore";
+
+export const subscriptionOf = (follow: FollowRecord): UserSubscription => ({
+  id: follow.id,
+  leaderId: follow.leaderId,
+  followerId: follow.followerId,
+  isFollow: true,
+});
+
+const refuseSelf = (principal: Principal, targetUserId: string) =>
+  principal.userId === targetUserId ? Effect.fail(FollowFailure.selfFollow()) : Effect.void;
+
+/** `create_user_subscription`: answers the pair's follow, new or the one already there. */
+export const followUser = Effect.fn("follow.followUser")(function* (
+  principal: Principal,
+  targetUserId: string,
+) {
+  yield* refuseSelf(principal, targetUserId);
+  const follow = yield* insertFollow({
+    id: randomUUID(),
+    followerId: principal.userId,
+    leaderId: targetUserId,
+    createdAt: yield* Clock.currentTimeMillis,
+  });
+  if (!follow) return yield* Effect.fail(AccountFailure.userNotFound());
+  return subscriptionOf(follow);
+});
+
+/**
+ * `delete_user_subscription`: no follow afterwards, whether there was one or not. An unknown target is
+ * still refused, so a mistyped id does not pass for a done unfollow.
+ */
+export const unfollowUser = Effect.fn("follow.unfollowUser")(function* (
+  principal: Principal,
+  targetUserId: string,
+) {
+  yield* refuseSelf(principal, targetUserId);
+  const removed = yield* deleteFollow(principal.userId, targetUserId);
+  if (!removed && !(yield* findUserById(targetUserId)))
+    return yield* Effect.fail(AccountFailure.userNotFound());
+  return { leaderId: targetUserId, followerId: principal.userId, isFollow: false as const };
+});
