@@ -37,7 +37,30 @@ describe("luckProbability", () => {
     );
   });
 
+  it("keeps to its stated limits: close to the exact chance on many even-odds picks, too thin on a few long ones", () => {
+    // n picks at odds o win with p = 1/o; k wins make k·o - n units, so P(profit ≥ x) is a binomial tail.
+    const exact = (n: number, odds: number, profit: number) => {
+      const p = 1 / odds;
+      let tail = 0;
+      for (let k = Math.ceil((profit + n) / odds - 1e-9); k <= n; k++)
+        tail += binomial(n, k) * p ** k * (1 - p) ** (n - k);
+      return tail;
+    };
+    // 100 picks at 2.0, 20 units up: exact 0.028, normal 0.023.
+    const even = luckProbability(20, 100 * (2 - 1))!;
+    expect(even / exact(100, 2, 20)).toBeGreaterThan(0.7);
+    expect(even / exact(100, 2, 20)).toBeLessThan(1.3);
+    // 20 picks at 10.0, 30 units up (5 wins): exact 0.043, normal 0.013, far too thin.
+    expect(luckProbability(30, 20 * (10 - 1))! / exact(20, 10, 30)).toBeLessThan(0.5);
+  });
+
   it("has nothing to say with nothing decided", () => {
     expect(luckProbability(0, 0)).toBeNull();
   });
 });
+
+function binomial(n: number, k: number): number {
+  let value = 1;
+  for (let i = 1; i <= k; i++) value = (value * (n - k + i)) / i;
+  return value;
+}
