@@ -28,6 +28,7 @@ import type { MailOutbox } from "./mail/MailOutbox";
 import { openMailer } from "./mail/openMailer";
 import { openOutbox } from "./mail/openOutbox";
 import { makeEventImageRoute } from "./og/eventImageRoute";
+import { SportsClock } from "./provider/SportsClock";
 import type { SportsDataProvider } from "./provider/SportsDataProvider";
 import { makeRealtimeHub, type RealtimeHub } from "./realtime/hub";
 import { makeTopicRegistry, type TopicRegistry } from "./realtime/topics";
@@ -41,6 +42,7 @@ import type { PageRendererBuild } from "./ssr/loadPageRenderer";
 import { makePageSecurity, policyOrigins } from "./ssr/pageSecurity";
 import { makeSsrRoute } from "./ssr/ssrRoute";
 import { makeSsrServices } from "./ssr/ssrServices";
+import { tipHandlers } from "./tips/commands/tipHandlers";
 
 export interface App {
   readonly server: Server;
@@ -122,11 +124,18 @@ export const createApp = async ({
       accounts.pipe(Layer.provideMerge(Database.fromDriver(driver))),
       externalLogin.providers,
       Layer.succeed(LineFeed, feed),
+      Layer.succeed(SportsClock, { now: provider.now }),
       clock ? Layer.succeed(Clock.Clock, clock) : Layer.empty,
     ),
   );
   const rpc = makeRpcEndpoint({
-    handlers: [...frontServerHandlers, ...lineHandlers, ...accountHandlers, ...followHandlers],
+    handlers: [
+      ...frontServerHandlers,
+      ...lineHandlers,
+      ...accountHandlers,
+      ...followHandlers,
+      ...tipHandlers,
+    ],
     runtime,
     logger,
   });
