@@ -11,7 +11,8 @@ import { addTallies, hasScore, subtractTally, type Tally, tallyOf, ZERO_TALLY } 
  * - `with_shootout`: the full event as the feed writes it, shoot-out goals included, so the side that
  *   won the shoot-out is ahead (the winner);
  * - `sets_played`: games (tennis) or points (volleyball) summed over the set scopes, where the full
- *   event counts sets.
+ *   event counts sets;
+ * - `full_event`: the full event's own score (sets won, in tennis and volleyball).
  * A market on any other scope (a half, a set, a quarter…) counts that scope's own score.
  */
 export type Basis = "regulation" | "in_play" | "with_shootout" | "sets_played" | "full_event";
