@@ -157,16 +157,24 @@ describe("create_user_subscription and delete_user_subscription", () => {
     expect(empty.errorHeader).toBe("ERROR");
   });
 
-  it("makes one row of two parallel follows of the same pair, both answering it", async () => {
-    const fan = await signedInUser(server);
+  it("makes one row of parallel follows of the same pair, all answering it", async () => {
+    // Several pairs at once, each followed by parallel requests, so the requests of a pair meet in the
+    // database rather than one after the other.
     const tipster = await signedInUser(server);
+    const fans = await Promise.all(Array.from({ length: 6 }, () => signedInUser(server)));
     const answers = await Promise.all(
-      Array.from({ length: 2 }, () => follow(tipster.user.userId, fan.token.accessToken)),
+      fans.map((fan) =>
+        Promise.all(Array.from({ length: 8 }, () => follow(tipster.user.userId, fan.token.accessToken))),
+      ),
     );
-    const [first, second] = answers.map((answer) => expectOk(answer));
-    expect(second).toEqual(first);
-    expect(await subscriptionRows(fan.user.userId, tipster.user.userId)).toBe(1);
-    expect((await authProfile(tipster.token.accessToken)).followersIds).toEqual([fan.user.userId]);
+    for (const [index, fan] of fans.entries()) {
+      const [first, ...others] = answers[index]!.map((answer) => expectOk(answer));
+      for (const other of others) expect(other).toEqual(first);
+      expect(await subscriptionRows(fan.user.userId, tipster.user.userId)).toBe(1);
+    }
+    expect([...(await authProfile(tipster.token.accessToken)).followersIds].sort()).toEqual(
+      fans.map((fan) => fan.user.userId).sort(),
+    );
   });
 
   it("lists follows oldest first, keyed by leader in the map", async () => {
