@@ -1,6 +1,7 @@
 import { createSchema } from "graphql-yoga";
 import type { GraphqlService } from "../../domain/graphql/services";
 import { type UsersDeps, usersSchemaParts } from "../accounts/graphql/usersSchemaParts";
+import { tipChainSchemaParts } from "../tips/chain/graphql/tipChainSchemaParts";
 import type { GatewayContext } from "./GatewayContext";
 import { type SportsbookDeps, sportsbookSchemaParts } from "./sportsbook/sportsbookResolvers";
 
@@ -31,7 +32,9 @@ export interface ServiceSchemaOptions {
 /** The feature parts of one service's schema. */
 const featureParts = (service: GraphqlService, options: ServiceSchemaOptions) => {
   if (service === "sportsbook" && options.sportsbook) return [sportsbookSchemaParts(options.sportsbook)];
-  if (service === "users" && options.users) return [usersSchemaParts(options.users)];
+  if (service === "users" && options.users) {
+    return [usersSchemaParts(options.users), tipChainSchemaParts(options.users)];
+  }
   return [];
 };
 
