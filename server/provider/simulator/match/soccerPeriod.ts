@@ -195,8 +195,10 @@ export const playSoccerPeriod = (ctx: SoccerContext, spec: SoccerPeriodSpec): nu
     if (i === spec.minutes - 1) {
       const announce = minuteStart + 50_000;
       agenda.at(announce, () => {
-        if (added > 0)
-          builder.add({ type: "injury_time", time: announce, value: added }, { detail: [added] });
+        // NOTE: play may be stopped past the announcement (a VAR check, a penalty being taken), with
+        // incidents already written at that later time: the board goes up once play resumes.
+        const time = Math.max(announce, stoppedUntil);
+        if (added > 0) builder.add({ type: "injury_time", time, value: added }, { detail: [added] });
       });
     }
     // Mid-minute, and added time weighs like the last minute of the period.
