@@ -43,6 +43,7 @@ import { makePageSecurity, policyOrigins } from "./ssr/pageSecurity";
 import { makeSsrRoute } from "./ssr/ssrRoute";
 import { makeSsrServices } from "./ssr/ssrServices";
 import { tipHandlers } from "./tips/commands/tipHandlers";
+import { startTipSettler, type TipSettler } from "./tips/settlement/tipSettler";
 
 export interface App {
   readonly server: Server;
@@ -51,6 +52,8 @@ export interface App {
   readonly feed: FeedEngine;
   /** Where account mail goes without SMTP (shown at /dev/mail outside production; read by tests). */
   readonly mail: MailOutbox;
+  /** Settles tips as their events finish (tests run it at will). */
+  readonly tips: TipSettler;
   /** Stops accepting connections, closes websockets and the runtime. The driver is the caller's. */
   readonly close: () => Promise<void>;
 }
@@ -128,6 +131,7 @@ export const createApp = async ({
       clock ? Layer.succeed(Clock.Clock, clock) : Layer.empty,
     ),
   );
+  const tips = startTipSettler({ runtime, logger });
   const rpc = makeRpcEndpoint({
     handlers: [
       ...frontServerHandlers,
@@ -240,7 +244,9 @@ export const createApp = async ({
     topics,
     feed,
     mail,
+    tips,
     close: async () => {
+      await tips.stop();
       await feed.stop();
       await hub.close();
       await cspReports.close();

@@ -44,8 +44,9 @@ const journal = (entry: {
   );
 
 /**
- * Takes `amount` from a balance only if it covers it: one conditional UPDATE, so concurrent debits of one
- * wallet queue on its row and none overdraws. Answers the balance left, or undefined when it was short.
+ * Takes `amount` from a balance only if what is spendable (the amount less what is reserved) covers it:
+ * one conditional UPDATE, so concurrent debits of one wallet queue on its row and none overdraws. Answers
+ * the balance left, or undefined when it was short.
  */
 export const debitIfCovered = Effect.fn("ledgerStore.debitIfCovered")(function* (entry: {
   userId: string;
@@ -56,7 +57,7 @@ export const debitIfCovered = Effect.fn("ledgerStore.debitIfCovered")(function* 
 }) {
   const row = yield* queryFirst(
     Schema.Struct({ amount: Millis }),
-    `UPDATE wallets SET amount = amount - $3 WHERE user_id = $1 AND currency = $2 AND amount >= $3
+    `UPDATE wallets SET amount = amount - $3 WHERE user_id = $1 AND currency = $2 AND amount - reserved >= $3
      RETURNING amount`,
     [entry.userId, entry.currency, entry.amount],
   );
@@ -76,3 +77,49 @@ export const ledgerBalance = Effect.fn("ledgerStore.balance")((userId: string, c
     (row) => row?.amount ?? 0,
   ),
 );
+
+/**
+ * Credits FUN that may have to go back (a tip's sale until the tip settles): it is in the balance but
+ * reserved, so it cannot be spent. `releaseReserved` frees it; `refundReserved` takes it back out.
+ */
+export const creditReserved = Effect.fn("ledgerStore.creditReserved")(function* (entry: {
+  userId: string;
+  currency: string;
+  amount: number;
+  kind: LedgerEntryKind;
+  now: number;
+}) {
+  yield* execute(
+    `INSERT INTO wallets (user_id, currency, amount, reserved) VALUES ($1, $2, $3, $3)
+     ON CONFLICT (user_id, currency) DO UPDATE
+       SET amount = wallets.amount + EXCLUDED.amount, reserved = wallets.reserved + EXCLUDED.amount
+     RETURNING amount`,
+    [entry.userId, entry.currency, entry.amount],
+  );
+  yield* journal(entry);
+});
+
+/** Makes reserved FUN spendable (the tip it came from settled won or lost). */
+export const releaseReserved = Effect.fn("ledgerStore.releaseReserved")(
+  (userId: string, currency: string, amount: number) =>
+    execute(
+      "UPDATE wallets SET reserved = reserved - $3 WHERE user_id = $1 AND currency = $2 RETURNING amount",
+      [userId, currency, amount],
+    ),
+);
+
+/** Takes reserved FUN back out of the balance (a void tip's sale, refunded to its buyer). */
+export const refundReserved = Effect.fn("ledgerStore.refundReserved")(function* (entry: {
+  userId: string;
+  currency: string;
+  amount: number;
+  kind: LedgerEntryKind;
+  now: number;
+}) {
+  yield* execute(
+    `UPDATE wallets SET amount = amount - $3, reserved = reserved - $3
+     WHERE user_id = $1 AND currency = $2 RETURNING amount`,
+    [entry.userId, entry.currency, entry.amount],
+  );
+  yield* journal({ ...entry, amount: -entry.amount });
+});

@@ -2,7 +2,7 @@ import { Effect } from "effect";
 import { FUN_CURRENCY } from "../../../domain/accounts/authProfile";
 import type { PurchasePrediction } from "../../../domain/tips/tipCommands";
 import type { Principal } from "../../accounts/sessions/authenticate";
-import { addLedgerEntry, debitIfCovered, ledgerBalance } from "../../accounts/stores/ledgerStore";
+import { creditReserved, debitIfCovered, ledgerBalance } from "../../accounts/stores/ledgerStore";
 import { Database } from "../../db/Database";
 import { SportsClock } from "../../provider/SportsClock";
 import { findSaleTerms, hasPurchased, recordPurchase } from "../stores/tipStore";
@@ -45,7 +45,8 @@ export const purchaseTip = Effect.fn("tips.purchase")(function* (principal: Prin
 });
 
 /**
- * The cost from buyer to creator. NOTE: the two wallet rows are locked in user-id order, so two users
+ * The cost from buyer to creator, reserved in the creator's wallet until the tip settles (a void tip
+ * refunds its buyers from it). NOTE: the two wallet rows are locked in user-id order, so two users
  * buying each other's tips at once cannot deadlock on PostgreSQL; a short wallet fails the transaction.
  */
 const moveFun = Effect.fn("tips.moveFun")(function* (
@@ -64,7 +65,7 @@ const moveFun = Effect.fn("tips.moveFun")(function* (
     });
     if (left === undefined) return yield* Effect.fail(TipFailure.insufficientFunds());
   });
-  const credit = addLedgerEntry({
+  const credit = creditReserved({
     userId: creatorId,
     currency: FUN_CURRENCY,
     amount: cost,

@@ -101,7 +101,10 @@ describe("purchase_prediction", () => {
     const seller = await signedInUser(server);
     const buyer = await signedInUser(server);
     const tip = expectOk<{ id: string }>(await create(seller.token.accessToken, "later-0002", 120));
-    const [sellerBefore, buyerBefore] = [await balanceOf(seller.user.userId), await balanceOf(buyer.user.userId)];
+    const [sellerBefore, buyerBefore] = [
+      await balanceOf(seller.user.userId),
+      await balanceOf(buyer.user.userId),
+    ];
 
     const bought = expectOk<{ comment: string; cost: number; balance: number }>(
       await call(server, PurchasePrediction, { predictionId: tip.id }, buyer.token.accessToken),
