@@ -201,6 +201,22 @@ describe("verifyChain", () => {
       });
     });
 
+    it("behind a settlement the chain already shows: back_dated", () => {
+      const afterSettlement = chainOf([
+        ...entriesOf(scenario),
+        tipEntryOf(tip("tip-d", { createdAt: 20_000 - 120_000, eventStart: 90_000 }), sha256),
+      ]);
+      expect(firstProblem(verifyChain(afterSettlement, { sha256, clockToleranceMs: 60_000 }))).toMatchObject({
+        kind: "back_dated",
+        seq: 6,
+      });
+    });
+
+    it("but settlements chained out of time order (a batch after a restart) are fine", () => {
+      const batch = chainOf([...entriesOf(scenario).slice(0, 3), ...entriesOf(scenario).slice(3).reverse()]);
+      expect(verifyChain(batch, { sha256, clockToleranceMs: 0 }).ok).toBe(true);
+    });
+
     it("but an entry a little behind the one before it (clocks read before the lock) is fine", () => {
       const close = chainOf([
         ...entriesOf(scenario),

@@ -19,6 +19,12 @@ export const insertCreators = async (sql: SqlExecutor): Promise<void> => {
   }
 };
 
+/**
+ * Times as a live server would write them: tip n created at T0 + n, its event starting a second later,
+ * settled a second after that, so tips and settlements chained together are close in time.
+ */
+const T0 = 1_799_000_000_000;
+
 export const tipNumber = (
   n: number,
 ): ChainableTip & { readonly sportId: string; readonly marketType: string } => ({
@@ -26,7 +32,7 @@ export const tipNumber = (
   creatorId: CREATORS[n % CREATORS.length]!,
   eventId: `event-${n}`,
   sportId: "soccer",
-  eventStart: 1_800_000_000_000 + n * 60_000,
+  eventStart: T0 + 1_000 + n,
   scopeKey: "full_event--0",
   marketName: "1x2--nil",
   marketType: "1x2",
@@ -35,7 +41,7 @@ export const tipNumber = (
   title: `Tip ${n}`,
   comment: `Why ${n}`,
   cost: n % 3 === 0 ? 0 : 10 * n,
-  createdAt: 1_799_000_000_000 + n,
+  createdAt: T0 + n,
 });
 
 /**
@@ -78,7 +84,7 @@ export const createTip = (n: number, chainAs: Partial<ChainableTip> = {}) => {
 /** What the settle code will do: write the result and chain it, in one transaction. */
 export const settleTip = (n: number, result: SettlementResult) => {
   const tip = tipNumber(n);
-  const settledAt = tip.eventStart + 7_200_000;
+  const settledAt = T0 + 2_000 + n;
   return Effect.gen(function* () {
     const db = yield* Database;
     return yield* db.transaction(
