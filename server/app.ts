@@ -190,7 +190,10 @@ export const createApp = async ({
     store: makePersistedQueryStore(driver),
     logger,
     ...(graphqlCacheMs !== undefined ? { cacheMs: graphqlCacheMs } : {}),
-    features: { sportsbook: { runtime, now: provider.now, logger }, users: { runtime, logger } },
+    features: {
+      sportsbook: { runtime, now: provider.now, logger },
+      users: { runtime, logger, now: provider.now },
+    },
   });
 
   const server = createServer((req, res) => {

@@ -2,6 +2,7 @@ import { createSchema } from "graphql-yoga";
 import type { GraphqlService } from "../../domain/graphql/services";
 import { type UsersDeps, usersSchemaParts } from "../accounts/graphql/usersSchemaParts";
 import { tipChainSchemaParts } from "../tips/chain/graphql/tipChainSchemaParts";
+import { tipsSchemaParts } from "../tips/graphql/tipsSchemaParts";
 import type { GatewayContext } from "./GatewayContext";
 import { type SportsbookDeps, sportsbookSchemaParts } from "./sportsbook/sportsbookResolvers";
 
@@ -33,7 +34,11 @@ export interface ServiceSchemaOptions {
 const featureParts = (service: GraphqlService, options: ServiceSchemaOptions) => {
   if (service === "sportsbook" && options.sportsbook) return [sportsbookSchemaParts(options.sportsbook)];
   if (service === "users" && options.users) {
-    return [usersSchemaParts(options.users), tipChainSchemaParts(options.users)];
+    return [
+      usersSchemaParts(options.users),
+      tipChainSchemaParts(options.users),
+      tipsSchemaParts(options.users),
+    ];
   }
   return [];
 };

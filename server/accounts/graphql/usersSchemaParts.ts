@@ -12,6 +12,8 @@ import { usersTypeDefs } from "./usersTypeDefs";
 export interface UsersDeps {
   readonly runtime: ManagedRuntime.ManagedRuntime<AccountServices, never>;
   readonly logger: Logger;
+  /** The sports world's clock (tips on sale are those whose event has not started on it). */
+  readonly now?: () => number;
 }
 
 const run = <A, E, R>(
