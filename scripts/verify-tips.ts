@@ -54,8 +54,10 @@ if (exit._tag === "Failure") {
   process.exit(2);
 }
 const verdict = exit.value;
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 const summary =
-  `${verdict.entryCount} entries (${verdict.tipCount} tips, ${verdict.settlementCount} settlements), ` +
+  `${count(verdict.entryCount, "entry", "entries")} (${count(verdict.tipCount, "tip", "tips")}, ` +
+  `${count(verdict.settlementCount, "settlement", "settlements")}), ` +
   `head seq ${verdict.head.seq} ${verdict.head.hash}`;
 if (verdict.ok) {
   console.log(`The tip record verifies (${where}): ${summary}; the tips table agrees with it.`);

@@ -40,7 +40,7 @@ export const tipNumber = (
   odds: 1.5 + (n % 7) / 10,
   title: `Tip ${n}`,
   comment: `Why ${n}`,
-  cost: n % 3 === 0 ? 0 : 10 * n,
+  cost: n % 3 === 0 ? 0 : 10 * (n % 1_000),
   createdAt: T0 + n,
 });
 

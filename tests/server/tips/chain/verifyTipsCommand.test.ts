@@ -62,7 +62,7 @@ describe("npm run verify-tips", () => {
     const result = await verifyTips(["--head", `${head.seq}:${head.hash}`]);
     expect(result.stderr).toBe("");
     expect(result.code).toBe(0);
-    expect(result.stdout).toContain(`4 entries (3 tips, 1 settlements), head seq 4 ${head.hash}`);
+    expect(result.stdout).toContain(`4 entries (3 tips, 1 settlement), head seq 4 ${head.hash}`);
   }, 60_000);
 
   it("exits 1 after an UPDATE of a tip's odds, and 0 again once it is put back", async () => {
