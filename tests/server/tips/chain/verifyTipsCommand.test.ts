@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Effect } from "effect";
@@ -85,6 +85,19 @@ describe("npm run verify-tips", () => {
     const result = await verifyTips(["--head", `4:${"f".repeat(64)}`]);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain("head_mismatch at seq 4");
+  }, 60_000);
+
+  it("exits 2 while the folder looks open (a running server), unless forced", async () => {
+    const pidFile = join(dataDir, "postmaster.pid");
+    writeFileSync(pidFile, "-42\n");
+    try {
+      const refused = await verifyTips(["--head", `${head.seq}:${head.hash}`]);
+      expect(refused.code).toBe(2);
+      expect(refused.stderr).toContain("stop the server first");
+      expect((await verifyTips(["--force", "--head", `${head.seq}:${head.hash}`])).code).not.toBe(2);
+    } finally {
+      rmSync(pidFile, { force: true });
+    }
   }, 60_000);
 
   it("exits 2 when there is no database to check, or the arguments are wrong", async () => {
