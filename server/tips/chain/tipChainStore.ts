@@ -21,6 +21,11 @@ import { sha256 } from "./sha256";
  * at all.
  */
 
+/** The advisory lock's key: "tipc" in ASCII, kept apart from any other advisory lock of the app. */
+export const CHAIN_LOCK_KEY = 0x74697063;
+
+const LockColumns = Schema.Struct({ locked: Schema.Boolean });
+
 const HeadColumns = Schema.Struct({ seq: Millis, hash: Schema.String });
 
 const RowColumns = Schema.Struct({
@@ -44,13 +49,15 @@ const append = (entry: ChainEntry) =>
     // Opens a transaction only when the caller has none; inside the caller's it joins it.
     return yield* db.transaction(
       Effect.gen(function* () {
-        // NOTE: appends must not interleave: each reads the head and writes the next seq. The table
-        // lock (EXCLUSIVE lets plain SELECTs through) is held to the end of the caller's transaction,
-        // so a second writer waits until the first has committed and then, READ COMMITTED taking a new
-        // snapshot per statement, reads the new head. Locking the last row instead would not do: the
-        // waiter would be handed the old last row. PGlite runs one transaction at a time anyway. Under
-        // REPEATABLE READ a stale head would break the seq key and fail the transaction, never fork it.
-        yield* execute("LOCK TABLE tip_chain IN EXCLUSIVE MODE");
+        // NOTE: appends must not interleave: each reads the head and writes the next seq. A transaction
+        // lock held to the end of the caller's transaction queues them; once it is granted, READ
+        // COMMITTED's next statement sees the head the previous holder committed. Locking the last row
+        // instead would not do: the waiter is handed the old last row (and an empty chain has none). An
+        // advisory lock rather than LOCK TABLE, which wants UPDATE or DELETE rights on the table: the
+        // app's role may be kept to SELECT and INSERT on the record. PGlite runs one transaction at a
+        // time anyway. Under REPEATABLE READ a stale head would collide on the seq and fail the
+        // transaction, never fork the chain.
+        yield* queryRows(LockColumns, "SELECT pg_advisory_xact_lock($1) IS NULL AS locked", [CHAIN_LOCK_KEY]);
         const head =
           (yield* queryFirst(HeadColumns, "SELECT seq, hash FROM tip_chain ORDER BY seq DESC LIMIT 1")) ??
           EMPTY_HEAD;
