@@ -24,8 +24,6 @@ import { sha256 } from "./sha256";
 /** The advisory lock's key: "tipc" in ASCII, kept apart from any other advisory lock of the app. */
 export const CHAIN_LOCK_KEY = 0x74697063;
 
-const LockColumns = Schema.Struct({ locked: Schema.Boolean });
-
 const HeadColumns = Schema.Struct({ seq: Millis, hash: Schema.String });
 
 const RowColumns = Schema.Struct({
@@ -57,7 +55,7 @@ const append = (entry: ChainEntry) =>
         // app's role may be kept to SELECT and INSERT on the record. PGlite runs one transaction at a
         // time anyway. Under REPEATABLE READ a stale head would collide on the seq and fail the
         // transaction, never fork the chain.
-        yield* queryRows(LockColumns, "SELECT pg_advisory_xact_lock($1) IS NULL AS locked", [CHAIN_LOCK_KEY]);
+        yield* execute("SELECT pg_advisory_xact_lock($1)", [CHAIN_LOCK_KEY]);
         const head =
           (yield* queryFirst(HeadColumns, "SELECT seq, hash FROM tip_chain ORDER BY seq DESC LIMIT 1")) ??
           EMPTY_HEAD;
