@@ -7,6 +7,7 @@ import type { Principal } from "../../accounts/sessions/authenticate";
 import { Database } from "../../db/Database";
 import { LineFeed } from "../../feed/LineFeed";
 import { SportsClock } from "../../provider/SportsClock";
+import { appendTipEntry } from "../chain/tipChainStore";
 import { insertTip } from "../stores/tipStore";
 import { TipFailure } from "../tipFailures";
 
@@ -63,7 +64,12 @@ export const createTip = Effect.fn("tips.create")(function* (principal: Principa
     createdAt: now,
   };
   const db = yield* Database;
-  const inserted = yield* db.transaction(insertTip(tip));
-  if (!inserted) return yield* Effect.fail(TipFailure.tipAlreadyExists());
+  // The tip and its entry in the public record are committed together or not at all.
+  yield* db.transaction(
+    Effect.gen(function* () {
+      if (!(yield* insertTip(tip))) return yield* Effect.fail(TipFailure.tipAlreadyExists());
+      yield* appendTipEntry(tip);
+    }),
+  );
   return { id: tip.id, eventId, odds: tip.odds, cost: tip.cost, createdAt: tip.createdAt };
 });

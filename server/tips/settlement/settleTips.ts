@@ -8,6 +8,7 @@ import { addLedgerEntry, refundReserved, releaseReserved } from "../../accounts/
 import { Database } from "../../db/Database";
 import { LineFeed } from "../../feed/LineFeed";
 import { SportsClock } from "../../provider/SportsClock";
+import { appendSettlementEntry } from "../chain/tipChainStore";
 import {
   closingSoon,
   type DueTip,
@@ -37,12 +38,20 @@ const settleOne = (tip: DueTip, result: SettlementResult, now: number) =>
   Effect.gen(function* () {
     const creatorId = yield* markSettled(tip.id, statusOfResult(result), result, now);
     if (creatorId === undefined) return false;
-    const purchases = yield* paidPurchases(tip.id);
+    yield* settlePurchases(tip.id, creatorId, result, now);
+    // Last, so the record's lock is held only until the commit.
+    yield* appendSettlementEntry({ tipId: tip.id, result, settledAt: now });
+    return true;
+  });
+
+const settlePurchases = (tipId: string, creatorId: string, result: SettlementResult, now: number) =>
+  Effect.gen(function* () {
+    const purchases = yield* paidPurchases(tipId);
     const total = purchases.reduce((sum, purchase) => sum + purchase.cost, 0);
-    if (total === 0) return true;
+    if (total === 0) return;
     if (result !== "void") {
       yield* releaseReserved(creatorId, FUN_CURRENCY, total);
-      return true;
+      return;
     }
     const moves = [
       {
@@ -65,12 +74,11 @@ const settleOne = (tip: DueTip, result: SettlementResult, now: number) =>
             kind: "tip_refund",
             now,
           }),
-          markRefunded(tip.id, purchase.buyer_id, now),
+          markRefunded(tipId, purchase.buyer_id, now),
         ),
       })),
     ].sort((a, b) => (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0));
     for (const move of moves) yield* move.run;
-    return true;
   });
 
 /**

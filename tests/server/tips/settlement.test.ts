@@ -1,8 +1,11 @@
+import { ManagedRuntime } from "effect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FUN_CURRENCY } from "../../../domain/accounts/authProfile";
 import { joinPath } from "../../../domain/feed/ids";
 import { CreatePrediction, PurchasePrediction } from "../../../domain/tips/tipCommands";
+import { Database } from "../../../server/db/Database";
 import { makeManualProvider } from "../../../server/provider/manualProvider";
+import { verifyStoredChain } from "../../../server/tips/chain/verifyStoredChain";
 import { type EventSpec, line, SOCCER } from "../../helpers/lineBuilder";
 import { closeDatabases } from "../../helpers/testDatabase";
 import { startTestServer, type TestServer } from "../../helpers/testServer";
@@ -114,6 +117,12 @@ describe("settlement", () => {
     );
     expect(Number(totals?.held)).toBe(Number(totals?.issued));
     expect(Number(totals?.drift)).toBe(0);
+
+    // The public record holds the three tips and their three settlements, and verifies.
+    const runtime = ManagedRuntime.make(Database.fromDriver(server.driver));
+    const verdict = await runtime.runPromise(verifyStoredChain());
+    await runtime.dispose();
+    expect(verdict).toMatchObject({ ok: true, tipCount: 3, settlementCount: 3 });
   });
 
   it("keeps the last price before the start as the closing price", async () => {
