@@ -27,6 +27,7 @@ const Environment = Schema.Struct({
   /** JSON, decoded by `parseOidcProviders` (which keeps client secrets out of its messages). */
   OIDC_PROVIDERS: Schema.optional(Schema.String),
   HTML_CACHE: Schema.optional(Schema.Literals(["on", "off"])),
+  DEMO_TIPSTERS: Schema.optional(Schema.Literals(["on", "off"])),
 });
 
 export interface ServerConfig {
@@ -58,6 +59,11 @@ export interface ServerConfig {
   readonly oidcProviders: ReadonlyArray<OidcProviderSettings>;
   /** The in-memory cache of anonymous server-rendered HTML; `HTML_CACHE=off` turns it off (benchmarks). */
   readonly htmlCache: boolean;
+  /**
+   * Simulated tipsters who publish and buy tips (server/tips/demo): on by default, off under
+   * NODE_ENV=test unless DEMO_TIPSTERS=on; `DEMO_TIPSTERS=off` turns them off.
+   */
+  readonly demoTipsters: boolean;
 }
 
 const blankToUndefined = (env: Record<string, string | undefined>): Record<string, string> =>
@@ -91,5 +97,6 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     authSecret: e.AUTH_SECRET,
     oidcProviders: e.OIDC_PROVIDERS === undefined ? [] : parseOidcProviders(e.OIDC_PROVIDERS),
     htmlCache: e.HTML_CACHE !== "off",
+    demoTipsters: e.DEMO_TIPSTERS === undefined ? e.NODE_ENV !== "test" : e.DEMO_TIPSTERS === "on",
   };
 };
