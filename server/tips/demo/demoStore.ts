@@ -8,13 +8,16 @@ const DEMO_USERS = `SELECT id FROM users WHERE email LIKE '%@${DEMO_EMAIL_DOMAIN
 
 const OnSale = Schema.Struct({ id: Schema.String, creator_id: Schema.String, cost: Millis });
 
-/** The demo tipsters' newest tips still on sale for FUN (the ones a demo buyer looks through). */
+/**
+ * The demo tipsters' newest tips still on sale for FUN (the ones a demo buyer looks through). NOTE: ordered
+ * by what the agents chose, not by the random tip id, so the buyers' draws replay for a seed.
+ */
 export const demoTipsOnSale = Effect.fn("tips.demo.onSale")((now: number, limit: number) =>
   queryRows(
     OnSale,
     `SELECT id, creator_id, cost FROM tips
      WHERE status = 'active' AND event_start > $1 AND cost > 0 AND creator_id IN (${DEMO_USERS})
-     ORDER BY created_at DESC, id LIMIT $2`,
+     ORDER BY created_at DESC, creator_id, event_id LIMIT $2`,
     [now, limit],
   ),
 );
