@@ -2,6 +2,7 @@ import { createSchema } from "graphql-yoga";
 import type { GraphqlService } from "../../domain/graphql/services";
 import { type UsersDeps, usersSchemaParts } from "../accounts/graphql/usersSchemaParts";
 import { tipChainSchemaParts } from "../tips/chain/graphql/tipChainSchemaParts";
+import { rankingSchemaParts } from "../tips/graphql/rankingSchemaParts";
 import { tipsSchemaParts } from "../tips/graphql/tipsSchemaParts";
 import type { GatewayContext } from "./GatewayContext";
 import { type SportsbookDeps, sportsbookSchemaParts } from "./sportsbook/sportsbookResolvers";
@@ -38,6 +39,7 @@ const featureParts = (service: GraphqlService, options: ServiceSchemaOptions) =>
       usersSchemaParts(options.users),
       tipChainSchemaParts(options.users),
       tipsSchemaParts(options.users),
+      rankingSchemaParts(options.users),
     ];
   }
   return [];
