@@ -24,6 +24,8 @@ export interface DemoPace {
   readonly horizonMs: number;
   /** …and not those starting sooner than this (sales would close while the tip is read). */
   readonly leadMs: number;
+  /** Tips tried on the first step when no demo tip is waiting for its event, so a fresh start is not empty. */
+  readonly warmUpTips: number;
 }
 
 export const DEFAULT_DEMO_PACE: DemoPace = {
@@ -31,6 +33,7 @@ export const DEFAULT_DEMO_PACE: DemoPace = {
   purchasesPerStep: 0.8,
   horizonMs: 12 * 3_600_000,
   leadMs: 5 * 60_000,
+  warmUpTips: 24,
 };
 
 /** Tips a buyer looks through: the newest on sale. */
@@ -63,10 +66,13 @@ export const makeDemoAgents = (options: {
   /** `tipsterId/eventId` of events tipped and not started; filled from the database on the first step. */
   const tipped = new Set<string>();
   let ready = false;
+  /** Whether the first burst is done (or not needed: demo tips were waiting for their events already). */
+  let warm = false;
 
   const prepare = Effect.fn("tips.demo.prepare")(function* (now: number) {
     yield* ensureDemoAccounts(roster);
     for (const key of yield* demoTipsAhead(now)) tipped.add(key);
+    warm = tipped.size > 0;
     ready = true;
   });
 
@@ -132,10 +138,15 @@ export const makeDemoAgents = (options: {
     if (!ready) yield* prepare(now);
     const rng = makeRng(`${options.seed}/demo/step/${now}`);
     const upcoming = upcomingEvents((yield* LineFeed).lines(), now, pace);
-    memory.keepEvents(new Set(upcoming.map((u) => u.event.id)));
+    const ahead = new Set(upcoming.map((u) => u.event.id));
+    memory.keepEvents(ahead);
     for (const u of upcoming) rememberPrices(u.markets, memory);
-    for (const key of tipped) if (!upcoming.some((u) => key.endsWith(`/${u.event.id}`))) tipped.delete(key);
-    const published = upcoming.length > 0 ? yield* publish(rng, upcoming, draws(pace.tipsPerStep, rng)) : 0;
+    for (const key of tipped) if (!ahead.has(key.slice(key.indexOf("/") + 1))) tipped.delete(key);
+    let published = 0;
+    if (upcoming.length > 0) {
+      published = yield* publish(rng, upcoming, warm ? draws(pace.tipsPerStep, rng) : pace.warmUpTips);
+      warm = true;
+    }
     const purchased = yield* buy(rng, now, draws(pace.purchasesPerStep, rng));
     return { published, purchased } satisfies StepReport;
   });

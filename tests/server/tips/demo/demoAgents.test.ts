@@ -196,6 +196,9 @@ describe("the demo tipsters over a simulated afternoon", () => {
     const tips = await tipsOf(server);
     expect(tips.length).toBeGreaterThan(80);
     expect(tips.length).toBe(reports.reduce((sum, r) => sum + r.published, 0));
+    // A fresh start opens with a burst, then a few a step.
+    expect(reports[0]!.published).toBeGreaterThan(15);
+    expect(Math.max(...reports.slice(1).map((r) => r.published))).toBeLessThanOrEqual(4);
     const pairs = new Set(tips.map((t) => `${t.creator_id}/${t.event_id}`));
     expect(pairs.size).toBe(tips.length);
     for (const tip of tips) {
