@@ -3,6 +3,7 @@ import { commitBench } from "./commitBench";
 import { fanoutBench } from "./fanoutBench";
 import { foldBench } from "./foldBench";
 import type { Figure } from "./measure";
+import { purchaseBench } from "./purchaseBench";
 import { simulatorBench } from "./simulatorBench";
 import { snapshotBench } from "./snapshotBench";
 import { ssrBench } from "./ssrBench";
@@ -25,6 +26,7 @@ await section("commit", commitBench);
 await section("simulator", simulatorBench);
 await section("fan-out", fanoutBench);
 await section("ssr", ssrBench);
+await section("purchase", purchaseBench);
 
 const cpu = cpus()[0]?.model ?? "unknown CPU";
 console.log(
