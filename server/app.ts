@@ -43,6 +43,7 @@ import { makePageSecurity, policyOrigins } from "./ssr/pageSecurity";
 import { makeSsrRoute } from "./ssr/ssrRoute";
 import { makeSsrServices } from "./ssr/ssrServices";
 import { tipHandlers } from "./tips/commands/tipHandlers";
+import { type RankingRefresher, startRankingRefresher } from "./tips/ranking/rankingRefresher";
 import { startTipSettler, type TipSettler } from "./tips/settlement/tipSettler";
 
 export interface App {
@@ -54,6 +55,8 @@ export interface App {
   readonly mail: MailOutbox;
   /** Settles tips as their events finish (tests run it at will). */
   readonly tips: TipSettler;
+  /** Rebuilds the materialised tipster rankings (tests run it at will). */
+  readonly rankings: RankingRefresher;
   /** Stops accepting connections, closes websockets and the runtime. The driver is the caller's. */
   readonly close: () => Promise<void>;
 }
@@ -132,6 +135,7 @@ export const createApp = async ({
     ),
   );
   const tips = startTipSettler({ runtime, logger });
+  const rankings = startRankingRefresher({ runtime, logger });
   const rpc = makeRpcEndpoint({
     handlers: [
       ...frontServerHandlers,
@@ -248,8 +252,10 @@ export const createApp = async ({
     feed,
     mail,
     tips,
+    rankings,
     close: async () => {
       await tips.stop();
+      await rankings.stop();
       await feed.stop();
       await hub.close();
       await cspReports.close();

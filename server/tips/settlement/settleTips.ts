@@ -9,6 +9,7 @@ import { Database } from "../../db/Database";
 import { LineFeed } from "../../feed/LineFeed";
 import { SportsClock } from "../../provider/SportsClock";
 import { appendSettlementEntry } from "../chain/tipChainStore";
+import { recordSettlement } from "../ranking/recordSettlement";
 import {
   closingSoon,
   type DueTip,
@@ -38,6 +39,8 @@ const settleOne = (tip: DueTip, result: SettlementResult, now: number) =>
   Effect.gen(function* () {
     const creatorId = yield* markSettled(tip.id, statusOfResult(result), result, now);
     if (creatorId === undefined) return false;
+    // The tipster's tallies and streak move in the same transaction (the ranking never scans tips).
+    yield* recordSettlement(tip.id);
     yield* settlePurchases(tip.id, creatorId, result, now);
     // Last, so the record's lock is held only until the commit.
     yield* appendSettlementEntry({ tipId: tip.id, result, settledAt: now });
