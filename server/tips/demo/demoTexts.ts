@@ -44,7 +44,7 @@ const pickLabel = (offer: Offer, home: string, away: string): string => {
 const TITLES: ReadonlyArray<(pick: string, match: string) => string> = [
   (pick, match) => `${pick} in ${match}`,
   (pick, match) => `${match}: ${pick}`,
-  (pick) => `${pick}, my pick of the day`,
+  (pick, match) => `My pick of the day: ${pick} (${match})`,
   (pick, match) => `${match} — going with ${pick}`,
 ];
 
