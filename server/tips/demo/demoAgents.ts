@@ -26,14 +26,17 @@ export interface DemoPace {
   readonly leadMs: number;
   /** Tips tried on the first step when no demo tip is waiting for its event, so a fresh start is not empty. */
   readonly warmUpTips: number;
+  /** No new tips while this many demo tips wait for their events: the marketplace stays full, not flooded. */
+  readonly maxWaiting: number;
 }
 
 export const DEFAULT_DEMO_PACE: DemoPace = {
-  tipsPerStep: 1.5,
-  purchasesPerStep: 0.8,
+  tipsPerStep: 2,
+  purchasesPerStep: 1,
   horizonMs: 12 * 3_600_000,
   leadMs: 5 * 60_000,
   warmUpTips: 24,
+  maxWaiting: 400,
 };
 
 /** Tips a buyer looks through: the newest on sale. */
@@ -78,13 +81,14 @@ export const makeDemoAgents = (options: {
 
   const publish = Effect.fn("tips.demo.publish")(function* (
     rng: Rng,
+    now: number,
     upcoming: ReadonlyArray<Upcoming>,
     attempts: number,
   ) {
     let published = 0;
     for (let attempt = 0; attempt < attempts; attempt++) {
       const tipster = rng.weighted(roster.map((t) => [t, t.activity] as const));
-      const choice = chooseTip(tipster, upcoming, rng);
+      const choice = chooseTip(tipster, upcoming, rng, now);
       if (!choice) continue;
       const key = `${tipster.id}/${choice.event.id}`;
       tipped.add(key);
@@ -98,10 +102,16 @@ export const makeDemoAgents = (options: {
     return published;
   });
 
-  const chooseTip = (tipster: DemoTipster, upcoming: ReadonlyArray<Upcoming>, rng: Rng) => {
+  const chooseTip = (tipster: DemoTipster, upcoming: ReadonlyArray<Upcoming>, rng: Rng, now: number) => {
     const open = upcoming.filter((u) => !tipped.has(`${tipster.id}/${u.event.id}`));
-    // A skilled tipster looks through the events for a price worth taking; the others take one at random.
-    const looks = tipster.style === "skilled" ? rng.shuffle(open) : open.length > 0 ? [rng.pick(open)] : [];
+    // A skilled tipster looks through the events for a price worth taking; the others take one at random,
+    // the sooner it starts the likelier (today's matches; their tips also settle sooner).
+    const looks =
+      tipster.style === "skilled"
+        ? rng.shuffle(open)
+        : open.length > 0
+          ? [rng.weighted(open.map((u) => [u, 3_600_000 / (3_600_000 + u.event.startTime - now)] as const))]
+          : [];
     for (const candidate of looks) {
       const offer = pickOffer(tipster.style, candidate.markets, rng, memory);
       if (offer) return { event: candidate.event, offer };
@@ -144,7 +154,13 @@ export const makeDemoAgents = (options: {
     for (const key of tipped) if (!ahead.has(key.slice(key.indexOf("/") + 1))) tipped.delete(key);
     let published = 0;
     if (upcoming.length > 0) {
-      published = yield* publish(rng, upcoming, warm ? draws(pace.tipsPerStep, rng) : pace.warmUpTips);
+      const tries = warm ? draws(pace.tipsPerStep, rng) : pace.warmUpTips;
+      published = yield* publish(
+        rng,
+        now,
+        upcoming,
+        Math.min(tries, Math.max(0, pace.maxWaiting - tipped.size)),
+      );
       warm = true;
     }
     const purchased = yield* buy(rng, now, draws(pace.purchasesPerStep, rng));

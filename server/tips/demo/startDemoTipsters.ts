@@ -14,7 +14,7 @@ export interface DemoTipsters {
 
 /**
  * A living marketplace for a fresh start: the seeded demo tipsters publish and buy tips every
- * `intervalMs` of real time (10 s: about nine tips a minute until the upcoming events are covered).
+ * `intervalMs` of real time (10 s: about a dozen tips and six purchases a minute at the default pace).
  * Steps never overlap; a failed step is logged and the next one tries again.
  */
 export const startDemoTipsters = ({

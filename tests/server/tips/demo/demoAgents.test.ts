@@ -11,7 +11,9 @@ import { makeManualProvider } from "../../../../server/provider/manualProvider";
 import { SportsClock } from "../../../../server/provider/SportsClock";
 import { priceWithMargin } from "../../../../server/provider/simulator/markets/odds";
 import { makeRng } from "../../../../server/provider/simulator/world/rng";
+import { verifyStoredChain } from "../../../../server/tips/chain/verifyStoredChain";
 import { DEMO_PASSWORD_HASH } from "../../../../server/tips/demo/demoAccounts";
+import type { DemoPace } from "../../../../server/tips/demo/demoAgents";
 import { DEMO_EMAIL_DOMAIN, demoRoster } from "../../../../server/tips/demo/demoRoster";
 import { startDemoTipsters } from "../../../../server/tips/demo/startDemoTipsters";
 import { feedEvent, line, SOCCER } from "../../../helpers/lineBuilder";
@@ -98,7 +100,14 @@ afterAll(async () => {
 });
 
 /** A fresh server and the demo on it, stepped through the afternoon. */
-const runAfternoon = async (seed: string) => {
+const runAfternoon = async (
+  seed: string,
+  options: {
+    steps?: number;
+    pace?: Partial<DemoPace>;
+    afterStep?: (server: TestServer, now: number) => Promise<void>;
+  } = {},
+) => {
   let clock = T0;
   const provider = makeManualProvider([SOCCER], () => clock);
   const server = await startTestServer({ provider });
@@ -121,15 +130,16 @@ const runAfternoon = async (seed: string) => {
     logger: makeLogger("silent"),
     seed,
     intervalMs: 0,
-    pace: { tipsPerStep: 4, purchasesPerStep: 3, horizonMs: HORIZON_MS },
+    pace: { tipsPerStep: 4, purchasesPerStep: 3, horizonMs: HORIZON_MS, ...options.pace },
   });
   const reports = [];
-  for (let step = 0; step < STEPS; step++) {
+  for (let step = 0; step < (options.steps ?? STEPS); step++) {
     clock = T0 + step * STEP_MS;
     provider.push(SOCCER.id, withEvents(eventIds.map((_, i) => eventAt(i, clock))));
     await server.app.feed.settled();
     reports.push(await demo.stepOnce());
     await server.app.tips.runOnce();
+    await options.afterStep?.(server, clock);
   }
   await demo.stop();
   await runtime.dispose();
@@ -214,8 +224,16 @@ describe("the demo tipsters over a simulated afternoon", () => {
     expect([...styles].sort()).toEqual(["average", "longshot", "skilled"]);
     // Each tip is on the tamper-evident record, as the create flow writes it.
     expect(await count(server, "SELECT COUNT(*) AS n FROM tip_chain WHERE kind = 'tip'")).toBe(tips.length);
-    // The clock passed the early events: their tips settled.
+    // The clock passed the early events: their tips settled, and the public record verifies.
     expect(tips.filter((t) => t.status !== "active").length).toBeGreaterThan(0);
+    const runtime = ManagedRuntime.make(Database.fromDriver(server.driver));
+    const verdict = await runtime.runPromise(verifyStoredChain());
+    await runtime.dispose();
+    expect(verdict).toMatchObject({
+      ok: true,
+      tipCount: tips.length,
+      settlementCount: tips.filter((t) => t.status !== "active").length,
+    });
   }, 120_000);
 
   it("opens verified demo accounts nobody can sign in to, and none before it runs", async () => {
@@ -274,6 +292,20 @@ describe("the demo tipsters over a simulated afternoon", () => {
     );
     for (const row of spent) expect(Number(row.out)).toBeLessThanOrEqual(Number(row.came));
   });
+
+  it("publishes nothing more while the cap of tips waiting for their events is reached", async () => {
+    const waiting: number[] = [];
+    await runAfternoon("funsclub", {
+      steps: 16,
+      pace: { maxWaiting: 12, warmUpTips: 30 },
+      afterStep: async (server, now) => {
+        waiting.push(
+          await count(server, "SELECT COUNT(*) AS n FROM tips WHERE event_start >= $1", [now + 5 * 60_000]),
+        );
+      },
+    });
+    expect(Math.max(...waiting)).toBe(12);
+  }, 60_000);
 
   it("does the same again for the same seed and line", async () => {
     const again = await runAfternoon("funsclub");
