@@ -57,6 +57,7 @@ export const createTip = Effect.fn("tips.create")(function* (principal: Principa
     marketName,
     marketType: market.type,
     outcomeCode: outcome.code,
+    marketOutcomeCodes: Object.values(market.outcomes).map((listed) => listed.code),
     odds: outcome.coefficient,
     title: payload.title,
     comment: payload.comment,

@@ -105,7 +105,10 @@ export const settleDueTips = Effect.fn("tips.settleDue")(function* (limit: numbe
         marketName: tip.market_name,
         outcomeCode: tip.outcome_code,
       };
-      const result = settleTip(event, selection, { now });
+      const result = settleTip(event, selection, {
+        now,
+        ...(tip.market_outcome_codes ? { outcomeCodes: tip.market_outcome_codes } : {}),
+      });
       if (result === undefined) continue;
       if (yield* db.transaction(settleOne(tip, result, now))) settled++;
     }

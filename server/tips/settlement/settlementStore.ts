@@ -7,6 +7,7 @@ const DueTip = Schema.Struct({
   scope_key: Schema.String,
   market_name: Schema.String,
   outcome_code: Schema.String,
+  market_outcome_codes: Schema.NullOr(Schema.Array(Schema.String)),
 });
 export type DueTip = typeof DueTip.Type;
 
@@ -14,7 +15,7 @@ export type DueTip = typeof DueTip.Type;
 export const dueTips = Effect.fn("settlementStore.due")((now: number, limit: number) =>
   queryRows(
     DueTip,
-    `SELECT id, event_id, scope_key, market_name, outcome_code FROM tips
+    `SELECT id, event_id, scope_key, market_name, outcome_code, market_outcome_codes FROM tips
      WHERE status = 'active' AND event_start <= $1 ORDER BY event_start, id LIMIT $2`,
     [now, limit],
   ),

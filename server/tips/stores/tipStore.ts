@@ -12,6 +12,8 @@ export interface NewTip {
   readonly marketName: string;
   readonly marketType: string;
   readonly outcomeCode: string;
+  /** Every outcome code the market listed when the tip was made (settles a correct score's "other"). */
+  readonly marketOutcomeCodes: ReadonlyArray<string>;
   readonly odds: number;
   readonly title: string;
   readonly comment: string;
@@ -24,8 +26,8 @@ export const insertTip = Effect.fn("tipStore.insert")((tip: NewTip) =>
   Effect.map(
     execute(
       `INSERT INTO tips (id, creator_id, event_id, sport_id, event_start, scope_key, market_name, market_type,
-         outcome_code, odds, title, comment, cost, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+         outcome_code, odds, title, comment, cost, created_at, market_outcome_codes)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
        ON CONFLICT (creator_id, event_id) DO NOTHING RETURNING id`,
       [
         tip.id,
@@ -42,6 +44,7 @@ export const insertTip = Effect.fn("tipStore.insert")((tip: NewTip) =>
         tip.comment,
         tip.cost,
         tip.createdAt,
+        [...tip.marketOutcomeCodes],
       ],
     ),
     (inserted) => inserted === 1,

@@ -2,6 +2,7 @@ import { ManagedRuntime } from "effect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FUN_CURRENCY } from "../../../domain/accounts/authProfile";
 import { joinPath } from "../../../domain/feed/ids";
+import type { Market, Sport } from "../../../domain/feed/tree";
 import { CreatePrediction, PurchasePrediction } from "../../../domain/tips/tipCommands";
 import { Database } from "../../../server/db/Database";
 import { makeManualProvider } from "../../../server/provider/manualProvider";
@@ -147,5 +148,79 @@ describe("settlement", () => {
     await push([{ id: "next-0003", status: "in_progress", startTime: kickOff, coefficient: 1.5 }]);
     await server.app.tips.runOnce();
     expect((await tipRow(tipId)).closing_odds).toBe(1.9);
+  });
+
+  it("settles a correct score's 'other' against the scores the market listed when the tip was made", async () => {
+    const user = await signedInUser(server);
+    const kickOff = clock + 3_600_000;
+    const withCorrectScore = (sport: Sport): Sport => {
+      const tournament = sport.categories["cat-1"]!.tournaments["tour-1"]!;
+      const event = tournament.events["cs-0004"]!;
+      const outcome = (code: string, coefficient: number) => ({
+        id: `cs-${code}`,
+        code,
+        coefficient,
+        locked: false,
+        updatedAt: 1,
+      });
+      const market: Market = {
+        id: "cs-market",
+        type: "correct_score",
+        parameters: {},
+        locked: false,
+        outcomes: { "1:0": outcome("1:0", 6), "0:0": outcome("0:0", 8), other: outcome("other", 2.5) },
+      };
+      const scope = event.scopes["full_event--0"]!;
+      const withMarket = {
+        ...event,
+        scopes: {
+          "full_event--0": { ...scope, markets: { ...scope.markets, "correct_score--nil": market } },
+        },
+      };
+      return {
+        ...sport,
+        categories: {
+          "cat-1": {
+            ...sport.categories["cat-1"]!,
+            tournaments: { "tour-1": { ...tournament, events: { "cs-0004": withMarket } } },
+          },
+        },
+      };
+    };
+    server.provider.push(
+      SOCCER.id,
+      withCorrectScore(line(SOCCER, [{ id: "cs-0004", status: "not_started", startTime: kickOff }])),
+    );
+    await server.app.feed.settled();
+    const tipId = expectOk<{ id: string }>(
+      await call(
+        server,
+        CreatePrediction,
+        {
+          outcomeHashPath: joinPath(
+            SOCCER.id,
+            "cat-1",
+            "tour-1",
+            "cs-0004",
+            "full_event--0",
+            "correct_score--nil",
+            "other",
+          ),
+          title: "Goals",
+          comment: "Why",
+          cost: 0,
+        },
+        user.token.accessToken,
+      ),
+    ).id;
+    clock = kickOff + 7_200_000;
+    await push([{ id: "cs-0004", status: "finished", startTime: kickOff, home: 3, away: 2 }]);
+    await server.app.tips.runOnce();
+    expect(await tipRow(tipId)).toMatchObject({ status: "won", result: "won" });
+  });
+
+  it("refuses to change or remove the public record", async () => {
+    await expect(server.driver.query("UPDATE tip_chain SET entry = entry")).rejects.toThrow(/append-only/);
+    await expect(server.driver.query("DELETE FROM tip_chain")).rejects.toThrow(/append-only/);
   });
 });

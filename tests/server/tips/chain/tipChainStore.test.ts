@@ -25,6 +25,16 @@ const runExit = <A, E>(effect: Effect.Effect<A, E, Database>) =>
 
 const verdict = () => run(verifyStoredChain());
 
+/** An edit of the record by someone who can switch its guard off (the database's owner). */
+const unguarded = async (sql: string) => {
+  await driver.query("ALTER TABLE tip_chain DISABLE TRIGGER tip_chain_no_update_or_delete");
+  try {
+    await driver.query(sql);
+  } finally {
+    await driver.query("ALTER TABLE tip_chain ENABLE TRIGGER tip_chain_no_update_or_delete");
+  }
+};
+
 describe("the tip chain store", () => {
   it("starts at the genesis head", async () => {
     expect(await run(readChainHead())).toEqual({ seq: 0, hash: GENESIS_HASH });
@@ -126,14 +136,20 @@ describe("the tip chain store", () => {
       expect(await verdict()).toMatchObject({ ok: false, problem: { kind: "tip_changed", seq: 4 } });
     });
 
+    it("refuses an edit of the record, whoever asks", async () => {
+      await expect(driver.query("DELETE FROM tip_chain WHERE seq = 2")).rejects.toThrow(/append-only/);
+      await expect(driver.query("UPDATE tip_chain SET hash = hash")).rejects.toThrow(/append-only/);
+    });
+
     it("finds a deleted entry", async () => {
-      await driver.query("DELETE FROM tip_chain WHERE seq = 2");
+      // The table refuses edits (migration 10): an owner who turns that off is what verification is for.
+      await unguarded("DELETE FROM tip_chain WHERE seq = 2");
       expect(await verdict()).toMatchObject({ ok: false, problem: { kind: "seq_gap", seq: 3 } });
     });
 
     it("finds a truncated chain against a published head", async () => {
       const head = await run(readChainHead());
-      await driver.query("DELETE FROM tip_chain WHERE seq = 4");
+      await unguarded("DELETE FROM tip_chain WHERE seq = 4");
       await driver.query(
         "UPDATE tips SET status = 'active', result = NULL, settled_at = NULL WHERE id = 'tip-00002'",
       );
