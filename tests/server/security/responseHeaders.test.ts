@@ -2,13 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FILE_UPLOAD_PATH } from "../../../domain/files/fileRoutes";
 import { NOT_A_PAGE_POLICY, PERMISSIONS_POLICY } from "../../../domain/security/contentSecurityPolicy";
 import { eventOgImagePath } from "../../../domain/seo/ogImagePath";
-import {
-  makeSimulatorProvider,
-  type SimulatorProvider,
-} from "../../../server/provider/simulator/SimulatorProvider";
-import { createPageRenderer } from "../../../ui/app/ssr/entry-server";
+import type { SimulatorProvider } from "../../../server/provider/simulator/SimulatorProvider";
 import { mainSportByCode, sportIdOf } from "../../../ui/sports/mainSports";
-import { INDEX_TEMPLATE } from "../../helpers/indexTemplate";
+import { eventsIn, startRenderingServer } from "../../helpers/renderingServer";
 import { closeDatabases } from "../../helpers/testDatabase";
 import { startTestServer, type TestServer } from "../../helpers/testServer";
 import { signedInUser } from "../accounts/accountsHarness";
@@ -21,17 +17,12 @@ import { makePng } from "../files/filesHarness";
 let server: TestServer<SimulatorProvider>;
 
 beforeAll(async () => {
-  server = await startTestServer({
-    provider: makeSimulatorProvider({ seed: "headers", speed: 60, sports: ["soccer"], tickMs: 200 }),
-    env: {
-      PUBLIC_URL: "https://funs.example",
-      OIDC_PROVIDERS: JSON.stringify([
-        { id: "acme", name: "Acme", issuer: "https://login.acme.example", clientId: "c", clientSecret: "s" },
-      ]),
-    },
-    pages: { createPageRenderer, template: INDEX_TEMPLATE, manifest: {} },
+  server = await startRenderingServer("headers", {
+    PUBLIC_URL: "https://funs.example",
+    OIDC_PROVIDERS: JSON.stringify([
+      { id: "acme", name: "Acme", issuer: "https://login.acme.example", clientId: "c", clientSecret: "s" },
+    ]),
   });
-  await server.app.feed.settled();
 }, 60_000);
 afterAll(async () => {
   await server?.close();
@@ -170,10 +161,7 @@ describe("security headers", () => {
       kind: "live",
       sportId: sportIdOf(mainSportByCode("soccer")!),
     });
-    const eventId = Object.values(tree.sports)
-      .flatMap((sport) => Object.values(sport.categories))
-      .flatMap((category) => Object.values(category.tournaments))
-      .flatMap((tournament) => Object.keys(tournament.events))[0];
+    const eventId = eventsIn(tree)[0]?.id;
     expect(eventId).toBeDefined();
     const image = await get(eventOgImagePath(eventId!));
     expect(image.status).toBe(200);

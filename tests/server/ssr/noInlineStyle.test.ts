@@ -1,16 +1,12 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { FeedEvent, FeedTree } from "../../../domain/feed/tree";
-import {
-  makeSimulatorProvider,
-  type SimulatorProvider,
-} from "../../../server/provider/simulator/SimulatorProvider";
-import { createPageRenderer } from "../../../ui/app/ssr/entry-server";
+import type { FeedEvent } from "../../../domain/feed/tree";
+import type { SimulatorProvider } from "../../../server/provider/simulator/SimulatorProvider";
 import { mainSportByCode, sportIdOf } from "../../../ui/sports/mainSports";
-import { INDEX_TEMPLATE } from "../../helpers/indexTemplate";
+import { eventsIn, startRenderingServer } from "../../helpers/renderingServer";
 import { closeDatabases } from "../../helpers/testDatabase";
-import { startTestServer, type TestServer } from "../../helpers/testServer";
+import type { TestServer } from "../../helpers/testServer";
 
 /*
  * The production policy's `style-src 'self' 'nonce-…'` has no 'unsafe-inline': the browser drops every
@@ -32,13 +28,6 @@ const page = async (path: string, cookie = "") => {
   const answer = await fetch(`${server.url}${path}`, { headers: { cookie }, redirect: "manual" });
   return { status: answer.status, html: await answer.text() };
 };
-
-const eventsIn = (tree: FeedTree): FeedEvent[] =>
-  Object.values(tree.sports).flatMap((sport) =>
-    Object.values(sport.categories).flatMap((category) =>
-      Object.values(category.tournaments).flatMap((tournament) => Object.values(tournament.events)),
-    ),
-  );
 
 /** A soccer event in play with markets of one, two, three and more outcomes (a correct score). */
 const liveEventWithMarkets = (): FeedEvent => {
@@ -74,11 +63,7 @@ const sourceFiles = (folder: string): string[] =>
   });
 
 beforeAll(async () => {
-  server = await startTestServer({
-    provider: makeSimulatorProvider({ seed: "no-inline-style", speed: 60, sports: ["soccer"], tickMs: 200 }),
-    pages: { createPageRenderer, template: INDEX_TEMPLATE, manifest: {} },
-  });
-  await server.app.feed.settled();
+  server = await startRenderingServer("no-inline-style");
 }, 60_000);
 afterAll(async () => {
   await server?.close();

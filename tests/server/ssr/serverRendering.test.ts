@@ -3,29 +3,18 @@ import type { FeedEvent, FeedTree } from "../../../domain/feed/tree";
 import { LOCALES } from "../../../domain/i18n/locales";
 import { eventOgImagePath } from "../../../domain/seo/ogImagePath";
 import { parseSsrPayload, SSR_PAYLOAD_ID } from "../../../domain/ssr/ssrPayload";
-import {
-  makeSimulatorProvider,
-  type SimulatorProvider,
-} from "../../../server/provider/simulator/SimulatorProvider";
+import type { SimulatorProvider } from "../../../server/provider/simulator/SimulatorProvider";
 import { feedPageKey } from "../../../ui/app/pageActors";
-import { createPageRenderer } from "../../../ui/app/ssr/entry-server";
 import { mainSportByCode, sportIdOf } from "../../../ui/sports/mainSports";
-import { INDEX_TEMPLATE } from "../../helpers/indexTemplate";
+import { eventsIn, startRenderingServer } from "../../helpers/renderingServer";
 import { closeDatabases } from "../../helpers/testDatabase";
-import { startTestServer, type TestServer } from "../../helpers/testServer";
+import type { TestServer } from "../../helpers/testServer";
 
 const SOCCER_ID = sportIdOf(mainSportByCode("soccer")!);
 let server: TestServer<SimulatorProvider>;
 
 const get = (path: string, headers: Record<string, string> = {}) =>
   fetch(`${server.url}${path}`, { headers, redirect: "manual" });
-
-const eventsIn = (tree: FeedTree): FeedEvent[] =>
-  Object.values(tree.sports).flatMap((sport) =>
-    Object.values(sport.categories).flatMap((category) =>
-      Object.values(category.tournaments).flatMap((tournament) => Object.values(tournament.events)),
-    ),
-  );
 
 /** A soccer event in play now, as the engine holds it. */
 const liveEvent = (): FeedEvent => {
@@ -41,12 +30,7 @@ const payloadOf = (html: string) =>
   );
 
 beforeAll(async () => {
-  server = await startTestServer({
-    provider: makeSimulatorProvider({ seed: "ssr", speed: 60, sports: ["soccer"], tickMs: 200 }),
-    env: { PUBLIC_URL: "https://funs.example" },
-    pages: { createPageRenderer, template: INDEX_TEMPLATE, manifest: {} },
-  });
-  await server.app.feed.settled();
+  server = await startRenderingServer("ssr", { PUBLIC_URL: "https://funs.example" });
 }, 60_000);
 afterAll(async () => {
   await server?.close();
