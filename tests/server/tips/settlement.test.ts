@@ -1,9 +1,8 @@
 import { ManagedRuntime } from "effect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FUN_CURRENCY } from "../../../domain/accounts/authProfile";
-import { joinPath } from "../../../domain/feed/ids";
 import type { Market, Sport } from "../../../domain/feed/tree";
-import { CreatePrediction, PurchasePrediction } from "../../../domain/tips/tipCommands";
+import { PurchasePrediction } from "../../../domain/tips/tipCommands";
 import { Database } from "../../../server/db/Database";
 import { makeManualProvider } from "../../../server/provider/manualProvider";
 import { verifyStoredChain } from "../../../server/tips/chain/verifyStoredChain";
@@ -11,6 +10,7 @@ import { type EventSpec, line, SOCCER } from "../../helpers/lineBuilder";
 import { closeDatabases } from "../../helpers/testDatabase";
 import { startTestServer, type TestServer } from "../../helpers/testServer";
 import { call, expectOk, signedInUser } from "../accounts/accountsHarness";
+import { publishTip } from "./tipsHarness";
 
 /**
  * Settlement from the feed (issue 8): when an event finishes its tips settle won or lost and their sales
@@ -26,8 +26,6 @@ const push = async (events: ReadonlyArray<EventSpec>) => {
   server.provider.push(SOCCER.id, line(SOCCER, events));
   await server.app.feed.settled();
 };
-const outcomePath = (eventId: string, code: string) =>
-  joinPath(SOCCER.id, "cat-1", "tour-1", eventId, "full_event--0", "1x2--nil", code);
 
 const wallet = async (userId: string) => {
   const rows = await server.driver.query<{ amount: number | string; reserved: number | string }>(
@@ -61,15 +59,8 @@ describe("settlement", () => {
     const [winner, loser, voided, buyer1, buyer2] = await Promise.all(
       Array.from({ length: 5 }, () => signedInUser(server)),
     );
-    const tip = async (who: typeof winner, eventId: string, code: string, cost: number) =>
-      expectOk<{ id: string }>(
-        await call(
-          server,
-          CreatePrediction,
-          { outcomeHashPath: outcomePath(eventId, code), title: "Pick", comment: "Why", cost },
-          who!.token.accessToken,
-        ),
-      ).id;
+    const tip = (who: typeof winner, eventId: string, code: string, cost: number) =>
+      publishTip(server, who!.token.accessToken, { eventId, code, cost });
     const won = await tip(winner, "final-0001", "P1", 100);
     const lost = await tip(loser, "final-0001", "P2", 0);
     const cancelled = await tip(voided, "called-0002", "X", 40);
@@ -130,14 +121,7 @@ describe("settlement", () => {
     const user = await signedInUser(server);
     const kickOff = clock + 3_600_000;
     await push([{ id: "next-0003", status: "not_started", startTime: kickOff, coefficient: 2.2 }]);
-    const tipId = expectOk<{ id: string }>(
-      await call(
-        server,
-        CreatePrediction,
-        { outcomeHashPath: outcomePath("next-0003", "P1"), title: "Pick", comment: "Why", cost: 0 },
-        user.token.accessToken,
-      ),
-    ).id;
+    const tipId = await publishTip(server, user.token.accessToken, { eventId: "next-0003" });
     await server.app.tips.runOnce();
     expect((await tipRow(tipId)).closing_odds).toBeNull();
     clock = kickOff - 1_000;
@@ -192,27 +176,11 @@ describe("settlement", () => {
       withCorrectScore(line(SOCCER, [{ id: "cs-0004", status: "not_started", startTime: kickOff }])),
     );
     await server.app.feed.settled();
-    const tipId = expectOk<{ id: string }>(
-      await call(
-        server,
-        CreatePrediction,
-        {
-          outcomeHashPath: joinPath(
-            SOCCER.id,
-            "cat-1",
-            "tour-1",
-            "cs-0004",
-            "full_event--0",
-            "correct_score--nil",
-            "other",
-          ),
-          title: "Goals",
-          comment: "Why",
-          cost: 0,
-        },
-        user.token.accessToken,
-      ),
-    ).id;
+    const tipId = await publishTip(server, user.token.accessToken, {
+      eventId: "cs-0004",
+      code: "other",
+      marketName: "correct_score--nil",
+    });
     clock = kickOff + 7_200_000;
     await push([{ id: "cs-0004", status: "finished", startTime: kickOff, home: 3, away: 2 }]);
     await server.app.tips.runOnce();

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { joinPath } from "../../../domain/feed/ids";
-import { CreatePrediction, PurchasePrediction } from "../../../domain/tips/tipCommands";
+import { PurchasePrediction } from "../../../domain/tips/tipCommands";
 import { makeManualProvider } from "../../../server/provider/manualProvider";
 import { line, SOCCER } from "../../helpers/lineBuilder";
 import { closeDatabases } from "../../helpers/testDatabase";
 import { startTestServer, type TestServer } from "../../helpers/testServer";
 import { call, expectOk, signedInUser } from "../accounts/accountsHarness";
+import { publishTip, usersQuery } from "./tipsHarness";
 
 /**
  * The marketplace's GraphQL queries: the comment reaches only the creator and buyers, pages follow their
@@ -18,16 +18,8 @@ let server: TestServer;
 const TIP_FIELDS =
   "id title comment odds purchasedTimes purchasedByViewer cost { amount currency } creator { id }";
 
-const query = async <T>(text: string, variables: Record<string, unknown>, token?: string): Promise<T> => {
-  const response = await fetch(`${server.url}/graphql/users`, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query: text, variables }),
-  });
-  const body = (await response.json()) as { data?: T; errors?: unknown };
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data as T;
-};
+const query = <T>(text: string, variables: Record<string, unknown>, token?: string) =>
+  usersQuery<T>(server, text, variables, token);
 
 interface Page {
   readonly tips: {
@@ -66,27 +58,12 @@ describe("tips queries", () => {
       signedInUser(server),
       signedInUser(server),
     ]);
-    const { id } = expectOk<{ id: string }>(
-      await call(
-        server,
-        CreatePrediction,
-        {
-          outcomeHashPath: joinPath(
-            SOCCER.id,
-            "cat-1",
-            "tour-1",
-            "a-0001",
-            "full_event--0",
-            "1x2--nil",
-            "P1",
-          ),
-          title: "Home win",
-          comment: "Secret reasoning",
-          cost: 25,
-        },
-        creator.token.accessToken,
-      ),
-    );
+    const id = await publishTip(server, creator.token.accessToken, {
+      eventId: "a-0001",
+      title: "Home win",
+      comment: "Secret reasoning",
+      cost: 25,
+    });
     const one = (token?: string) =>
       query<{ tip: { comment: string | null; purchasedByViewer: boolean } }>(
         `query Tip($id: ID!) { tip(id: $id) { ${TIP_FIELDS} } }`,
@@ -120,27 +97,11 @@ describe("tips queries", () => {
     const users = await Promise.all(EVENTS.slice(1).map(() => signedInUser(server)));
     const buyer = await signedInUser(server);
     for (const [index, user] of users.entries()) {
-      const { id } = expectOk<{ id: string }>(
-        await call(
-          server,
-          CreatePrediction,
-          {
-            outcomeHashPath: joinPath(
-              SOCCER.id,
-              "cat-1",
-              "tour-1",
-              EVENTS[index + 1]!,
-              "full_event--0",
-              "1x2--nil",
-              "X",
-            ),
-            title: `Tip ${index}`,
-            comment: "c",
-            cost: 0,
-          },
-          user.token.accessToken,
-        ),
-      );
+      const id = await publishTip(server, user.token.accessToken, {
+        eventId: EVENTS[index + 1]!,
+        code: "X",
+        title: `Tip ${index}`,
+      });
       if (index % 2 === 0)
         expectOk(await call(server, PurchasePrediction, { predictionId: id }, buyer.token.accessToken));
     }
