@@ -4,6 +4,7 @@ import { fanoutBench } from "./fanoutBench";
 import { foldBench } from "./foldBench";
 import type { Figure } from "./measure";
 import { purchaseBench } from "./purchaseBench";
+import { rankingBench } from "./rankingBench";
 import { simulatorBench } from "./simulatorBench";
 import { snapshotBench } from "./snapshotBench";
 import { ssrBench } from "./ssrBench";
@@ -26,6 +27,7 @@ await section("commit", commitBench);
 await section("simulator", simulatorBench);
 await section("fan-out", fanoutBench);
 await section("ssr", ssrBench);
+await section("ranking", rankingBench);
 await section("purchase", purchaseBench);
 
 const cpu = cpus()[0]?.model ?? "unknown CPU";

@@ -140,6 +140,10 @@ FROM tip_tally_backfill GROUP BY user_id, sport_id, day;
 
 -- The streak: wins newer than the newest loss (voids skipped), in settlement order (settled_at, id).
 INSERT INTO tip_tallies_total
+WITH last_loss AS (
+  SELECT DISTINCT ON (user_id, sport_id) user_id, sport_id, settled_at, id FROM tip_tally_backfill
+  WHERE lost_count = 1 ORDER BY user_id, sport_id, settled_at DESC, id DESC
+)
 SELECT b.user_id, b.sport_id, sum(won_count), sum(lost_count), sum(void_count), sum(decided_count),
   sum(decided_weight), sum(win_weight), sum(decided_odds_sum), sum(profit), sum(random_profit_variance),
   sum(clv_sum), sum(clv_count), sum(purchase_count), sum(paid_fun), sum(refunded_fun), sum(buyers_unit_profit),
@@ -147,9 +151,7 @@ SELECT b.user_id, b.sport_id, sum(won_count), sum(lost_count), sum(void_count), 
   max(b.settled_at),
   (array_agg(b.id ORDER BY b.settled_at DESC, b.id DESC))[1]
 FROM tip_tally_backfill b
-LEFT JOIN LATERAL (SELECT settled_at, id FROM tip_tally_backfill x
-                   WHERE x.user_id = b.user_id AND x.sport_id = b.sport_id AND x.lost_count = 1
-                   ORDER BY settled_at DESC, id DESC LIMIT 1) l ON true
+LEFT JOIN last_loss l ON l.user_id = b.user_id AND l.sport_id = b.sport_id
 GROUP BY b.user_id, b.sport_id;
 
 INSERT INTO tip_ranking_refreshes (sport_id, settlements)
