@@ -1,4 +1,4 @@
-import { type Effect, Layer, ManagedRuntime } from "effect";
+import { type Effect, ManagedRuntime } from "effect";
 import { DAY_MS, type RankingTab, STATISTICS_PERIODS } from "../domain/tips/stats/periods";
 import { Database } from "../server/db/Database";
 import { loadMigrations, migrate } from "../server/db/migrate";
