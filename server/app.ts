@@ -43,6 +43,7 @@ import { makePageSecurity, policyOrigins } from "./ssr/pageSecurity";
 import { makeSsrRoute } from "./ssr/ssrRoute";
 import { makeSsrServices } from "./ssr/ssrServices";
 import { tipHandlers } from "./tips/commands/tipHandlers";
+import { startDemoTipsters } from "./tips/demo/startDemoTipsters";
 import { type RankingRefresher, startRankingRefresher } from "./tips/ranking/rankingRefresher";
 import { startTipSettler, type TipSettler } from "./tips/settlement/tipSettler";
 
@@ -136,6 +137,8 @@ export const createApp = async ({
   );
   const tips = startTipSettler({ runtime, logger });
   const rankings = startRankingRefresher({ runtime, logger });
+  // A living marketplace on a fresh start (issue 8): seeded tipsters publishing and buying through the real flows.
+  const demo = config.demoTipsters ? startDemoTipsters({ runtime, logger, seed: config.simSeed }) : undefined;
   const rpc = makeRpcEndpoint({
     handlers: [
       ...frontServerHandlers,
@@ -168,7 +171,7 @@ export const createApp = async ({
     pages &&
     makeSsrRoute({
       renderer: pages.createPageRenderer({
-        services: makeSsrServices({ feed, runtime, now: provider.now }),
+        services: makeSsrServices({ feed, runtime, now: provider.now, logger }),
         template: pages.template,
         manifest: pages.manifest,
         origin: config.publicUrl,
@@ -254,6 +257,7 @@ export const createApp = async ({
     tips,
     rankings,
     close: async () => {
+      await demo?.stop();
       await tips.stop();
       await rankings.stop();
       await feed.stop();
