@@ -47,9 +47,9 @@ const edgeTips = (sportId: string, start: number, end: number, userId: string | 
      CROSS JOIN LATERAL (SELECT count(*) AS purchase_count, COALESCE(sum(cost), 0) AS purchase_cost
                          FROM tip_purchases WHERE tip_id = t.id) p
      WHERE t.sport_id = $1 AND t.status <> 'active' AND t.settled_at >= $2 AND t.settled_at < $3
-       AND ($4::text IS NULL OR t.creator_id = $4)
+       ${userId === null ? "" : "AND t.creator_id = $4"}
      ORDER BY t.settled_at, t.id`,
-    [sportId, start, end, userId],
+    userId === null ? [sportId, start, end] : [sportId, start, end, userId],
   );
 
 const addEdge = (

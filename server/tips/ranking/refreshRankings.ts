@@ -34,80 +34,84 @@ const insertJson = (
   rows: unknown[],
 ) =>
   rows.length === 0
-    ? Effect.succeed(0)
-    : execute(
-        `INSERT INTO ${table} (${names.join(", ")})
-         SELECT ${names.join(", ")} FROM json_to_recordset($1::json) AS x(${columns}) RETURNING 1`,
-        [JSON.stringify(rows)],
+    ? Effect.void
+    : Effect.flatMap(Database, (db) =>
+        db.query(
+          `INSERT INTO ${table} (${names.join(", ")})
+           SELECT ${names.join(", ")} FROM json_to_recordset($1::json) AS x(${columns})`,
+          [JSON.stringify(rows)],
+        ),
       );
 
 /**
  * Rebuilds one sport's materialised ranking from the tallies at `now`: every user's entry per period and
- * the top places per tab, in one transaction (readers see the old ranking or the new one). Refreshes of
- * a sport queue on an advisory lock, so two processes never interleave their rewrites. Answers how many
- * entries it wrote.
+ * the top places per tab. The tallies are read before the transaction: PGlite runs one transaction at a
+ * time with every other query waiting, so only the rewrite holds it (readers see the old ranking or the
+ * new one). Rewrites of a sport queue on an advisory lock, so two processes never interleave theirs.
+ * Answers how many entries it wrote.
  */
 export const refreshSportRanking = Effect.fn("ranking.refreshSport")(function* (
   sportId: string,
   now: number,
 ) {
   const db = yield* Database;
+  // Read before the tallies: a settlement recorded meanwhile leaves the sport due again, never skipped.
+  const [counter] = yield* queryRows(
+    Schema.Struct({ settlements: SqlNumber }),
+    "SELECT settlements FROM tip_ranking_refreshes WHERE sport_id = $1",
+    [sportId],
+  );
+  const streaks = yield* sportStreaks(sportId);
+  const entries: unknown[] = [];
+  const positions: unknown[] = [];
+  for (const period of STATISTICS_PERIODS) {
+    const tallies = yield* sportTallies(sportId, period, now);
+    const tipsters = [...tallies].map(([userId, tally]) =>
+      rankedTipster(userId, period, tally, streaks.get(userId) ?? 0),
+    );
+    for (const tipster of tipsters)
+      entries.push({
+        sport_id: sportId,
+        period,
+        user_id: tipster.userId,
+        sample_size: tipster.sampleSize,
+        settled_count: tipster.settledCount,
+        qualified: tipster.qualified,
+        win_rate: tipster.winRate,
+        win_rate_lower_bound: tipster.winRateLowerBound,
+        profit: tipster.profit,
+        streak: tipster.streak,
+        luck: tipster.luck,
+        average_odds: tipster.averageOdds,
+        closing_line_value: tipster.closingLineValue,
+        clv_count: tipster.closingLineCount,
+        purchase_count: tipster.purchaseCount,
+        paid_fun: tipster.paidFun,
+        refunded_fun: tipster.refundedFun,
+        buyers_unit_profit: tipster.buyersUnitProfit,
+      });
+    for (const tab of MATERIALISED_TABS) {
+      // TOP_STREAK has no period of its own: it is kept for ALL_TIME and read from there.
+      if (effectivePeriod(tab, period) !== period) continue;
+      for (const row of rankTop(tipsters, tab))
+        positions.push({
+          sport_id: sportId,
+          period,
+          tab,
+          position: row.position,
+          user_id: row.userId,
+          value: row.value,
+        });
+    }
+  }
   return yield* db.transaction(
     Effect.gen(function* () {
       yield* db.query("SELECT pg_advisory_xact_lock(hashtext($1))::text AS locked", [
         `tip_ranking:${sportId}`,
       ]);
-      // Read before the tallies: a settlement recorded meanwhile leaves the sport due again, never skipped.
-      const [counter] = yield* queryRows(
-        Schema.Struct({ settlements: SqlNumber }),
-        "SELECT settlements FROM tip_ranking_refreshes WHERE sport_id = $1",
-        [sportId],
-      );
-      const streaks = yield* sportStreaks(sportId);
-      const entries: unknown[] = [];
-      const positions: unknown[] = [];
-      for (const period of STATISTICS_PERIODS) {
-        const tallies = yield* sportTallies(sportId, period, now);
-        const tipsters = [...tallies].map(([userId, tally]) =>
-          rankedTipster(userId, period, tally, streaks.get(userId) ?? 0),
-        );
-        for (const tipster of tipsters)
-          entries.push({
-            sport_id: sportId,
-            period,
-            user_id: tipster.userId,
-            sample_size: tipster.sampleSize,
-            settled_count: tipster.settledCount,
-            qualified: tipster.qualified,
-            win_rate: tipster.winRate,
-            win_rate_lower_bound: tipster.winRateLowerBound,
-            profit: tipster.profit,
-            streak: tipster.streak,
-            luck: tipster.luck,
-            average_odds: tipster.averageOdds,
-            closing_line_value: tipster.closingLineValue,
-            clv_count: tipster.closingLineCount,
-            purchase_count: tipster.purchaseCount,
-            paid_fun: tipster.paidFun,
-            refunded_fun: tipster.refundedFun,
-            buyers_unit_profit: tipster.buyersUnitProfit,
-          });
-        for (const tab of MATERIALISED_TABS) {
-          // TOP_STREAK has no period of its own: it is kept for ALL_TIME and read from there.
-          if (effectivePeriod(tab, period) !== period) continue;
-          for (const row of rankTop(tipsters, tab))
-            positions.push({
-              sport_id: sportId,
-              period,
-              tab,
-              position: row.position,
-              user_id: row.userId,
-              value: row.value,
-            });
-        }
-      }
-      yield* execute("DELETE FROM tip_ranking_positions WHERE sport_id = $1 RETURNING 1", [sportId]);
-      yield* execute("DELETE FROM tip_ranking_entries WHERE sport_id = $1 RETURNING 1", [sportId]);
+      // No RETURNING on the bulk statements: tens of thousands of rows need not come back.
+      yield* db.query("DELETE FROM tip_ranking_positions WHERE sport_id = $1", [sportId]);
+      yield* db.query("DELETE FROM tip_ranking_entries WHERE sport_id = $1", [sportId]);
       yield* insertJson("tip_ranking_entries", ENTRY_COLUMNS, ENTRY_NAMES, entries);
       yield* insertJson("tip_ranking_positions", POSITION_COLUMNS, POSITION_NAMES, positions);
       yield* execute(
