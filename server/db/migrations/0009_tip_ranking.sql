@@ -121,15 +121,15 @@ SELECT t.id, t.creator_id AS user_id, t.sport_id, t.settled_at,
   (CASE WHEN t.status <> 'void' THEN t.odds::numeric - 1 ELSE 0 END) AS random_profit_variance,
   (CASE WHEN t.closing_odds > 1 THEN (t.odds / t.closing_odds - 1)::numeric ELSE 0 END) AS clv_sum,
   COALESCE(t.closing_odds > 1, false)::integer AS clv_count,
-  p.purchase_count,
-  (CASE WHEN t.status = 'void' THEN 0 ELSE p.cost END) AS paid_fun,
-  (CASE WHEN t.status = 'void' THEN p.cost ELSE 0 END) AS refunded_fun,
-  p.purchase_count * (CASE t.result WHEN 'won' THEN t.odds::numeric - 1
+  COALESCE(p.purchase_count, 0) AS purchase_count,
+  (CASE WHEN t.status = 'void' THEN 0 ELSE COALESCE(p.cost, 0) END) AS paid_fun,
+  (CASE WHEN t.status = 'void' THEN COALESCE(p.cost, 0) ELSE 0 END) AS refunded_fun,
+  COALESCE(p.purchase_count, 0) * (CASE t.result WHEN 'won' THEN t.odds::numeric - 1
      WHEN 'half_won' THEN (t.odds::numeric - 1) / 2 WHEN 'lost' THEN -1 WHEN 'half_lost' THEN -0.5 ELSE 0 END)
      AS buyers_unit_profit
 FROM tips t
-CROSS JOIN LATERAL (SELECT count(*)::integer AS purchase_count, COALESCE(sum(cost), 0)::bigint AS cost
-                    FROM tip_purchases WHERE tip_id = t.id) p
+LEFT JOIN (SELECT tip_id, count(*)::integer AS purchase_count, sum(cost)::bigint AS cost
+           FROM tip_purchases GROUP BY tip_id) p ON p.tip_id = t.id
 WHERE t.status <> 'active' AND t.settled_at IS NOT NULL;
 
 INSERT INTO tip_tallies_daily

@@ -83,11 +83,13 @@ export const tipsterRanking = Effect.fn("ranking.query")(function* (
     if (viewerId === undefined) return [];
     const rows = yield* queryRows(
       EntryRow,
+      // The leaders as one array first: the entries are then read by their key whatever the planner's
+      // statistics say (PGlite gathers none by itself, and a join was driven from all the sport's entries).
       `SELECT ${ENTRY_SELECT}
-       FROM user_subscriptions s
-       JOIN tip_ranking_entries e ON e.user_id = s.leader_id AND e.sport_id = $2 AND e.period = $3
+       FROM tip_ranking_entries e
        JOIN users u ON u.id = e.user_id
-       WHERE s.follower_id = $1`,
+       WHERE e.sport_id = $2 AND e.period = $3
+         AND e.user_id = ANY (ARRAY(SELECT leader_id FROM user_subscriptions WHERE follower_id = $1))`,
       [viewerId, sportId, period],
     );
     const byUser = new Map(rows.map((row) => [row.user_id, row]));
