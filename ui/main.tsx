@@ -12,6 +12,7 @@ import "./event/event.css";
 import "./auth/auth.css";
 import "./settings/account/accountSettings.css";
 import "./shell/userMenu.css";
+import "./tips/tips.css";
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
@@ -49,6 +50,7 @@ import {
   createSettingsStorage,
   hostTimeZoneEvent,
 } from "./app/settings/settingsStorage.ts";
+import type { TipsDeps } from "./app/tipsDeps.ts";
 import { HomeActorsProvider } from "./home/HomeActorsContext.tsx";
 import { createI18n, languageOf } from "./i18n/i18n.ts";
 import { AccountSettingsActorsProvider } from "./settings/account/AccountSettingsActorsContext.tsx";
@@ -139,6 +141,14 @@ const session = createActor(
 );
 session.subscribe({ error: (error) => console.error("The session actor stopped:", error) });
 const authorized = createAuthorizedCalls({ session, run });
+// The tips page: the list as the signed-in user, unlocks, and sales countdowns kept in local storage.
+const tips: TipsDeps = {
+  transport: { run, calls: authorized },
+  inProcess: null,
+  now: Date.now,
+  storage: window.localStorage,
+  inspect,
+};
 profile = createActor(
   createProfileLogic({
     calls: authorized,
@@ -162,6 +172,7 @@ router = createAppRouter({
   toasts,
   feed,
   home,
+  tips,
   pages,
   session,
   profile,

@@ -1,5 +1,6 @@
 import type { FeedSnapshot, LineView } from "../feed/views.ts";
 import type { HomeTopAnswer, HomeTopVariables } from "../sportsbook/homeQuery.ts";
+import type { TipsAnswer, TipsVariables } from "../tips/tipsQuery.ts";
 
 /**
  * The contract between the server and the server-rendered web app (issue 14). The server builds the
@@ -52,6 +53,8 @@ export interface SsrServices {
   readonly viewSnapshot: (view: LineView) => Promise<FeedSnapshot>;
   /** The home page's `HomeTop` answer, as the Sportsbook GraphQL service gives it. */
   readonly homeTop: (variables: HomeTopVariables) => Promise<HomeTopAnswer>;
+  /** The tips page's `Tips` answer as a visitor gets it from the users GraphQL service (no comments). */
+  readonly tips: (variables: TipsVariables) => Promise<TipsAnswer>;
   /** The provider's clock (start times and listings are on it). */
   readonly now: () => number;
 }

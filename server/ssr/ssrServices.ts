@@ -1,11 +1,17 @@
-import { Effect, type ManagedRuntime } from "effect";
+import { Effect, type ManagedRuntime, Schema } from "effect";
 import type { FeedSnapshot, LineView } from "../../domain/feed/views";
 import type { HomeTopAnswer, HomeTopVariables } from "../../domain/sportsbook/homeQuery";
 import type { SsrServices } from "../../domain/ssr/pageRenderer";
+import { TipsAnswer, type TipsVariables } from "../../domain/tips/tipsQuery";
+import type { AccountServices } from "../accounts/AccountServices";
 import type { FeedEngine } from "../feed/FeedEngine";
 import type { LineFeed } from "../feed/LineFeed";
 import { makeCurrentLine } from "../graphql/sportsbook/currentLine";
 import { topEvents, topTournaments } from "../graphql/sportsbook/homeQueries";
+import type { Logger } from "../log";
+import { tipsSchemaParts } from "../tips/graphql/tipsSchemaParts";
+
+const decodeTips = Schema.decodeUnknownSync(TipsAnswer);
 
 /**
  * The services a server render calls in-process: the same engine and Sportsbook programs the RPC and
@@ -13,11 +19,15 @@ import { topEvents, topTournaments } from "../graphql/sportsbook/homeQueries";
  */
 export const makeSsrServices = (deps: {
   readonly feed: FeedEngine;
-  readonly runtime: ManagedRuntime.ManagedRuntime<LineFeed, never>;
+  readonly runtime: ManagedRuntime.ManagedRuntime<LineFeed | AccountServices, never>;
   /** The provider's clock, the one start times are on. */
   readonly now: () => number;
+  readonly logger: Logger;
 }): SsrServices => {
   const readLine = makeCurrentLine();
+  // The users service's own `tips` resolver, called as a visitor's request would reach it.
+  const tipsResolver = tipsSchemaParts({ runtime: deps.runtime, logger: deps.logger, now: deps.now })
+    .resolvers.Query.tips;
   return {
     now: deps.now,
     // An unknown event's snapshot has an empty tree: the page says "not found" from it, as in the browser.
@@ -34,5 +44,10 @@ export const makeSsrServices = (deps: {
           topTournaments: topTournaments(readLine, { sportId: variables.sportId, size: variables.size }),
         }),
       ) as Promise<HomeTopAnswer>,
+    // Decoded as the browser decodes the GraphQL answer: the row's status and result are plain strings.
+    tips: async (variables: TipsVariables): Promise<TipsAnswer> =>
+      decodeTips({
+        tips: await tipsResolver(undefined, variables, { accessToken: undefined, service: "users" }),
+      }),
   };
 };

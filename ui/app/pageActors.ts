@@ -1,11 +1,13 @@
 import type { SnapshotFrom } from "xstate";
 import { findEvent } from "../../domain/feed/filterFeedTree.ts";
 import { type LineView, viewTopic } from "../../domain/feed/views.ts";
+import type { TipsRequest } from "../../domain/tips/tipsQuery.ts";
 import type { HomeRequest } from "../../machines/home/homePageMachine.ts";
 import { DEFAULT_SPORT, mainSportByCode, sportIdOf } from "../sports/mainSports.ts";
 import type { FeedLogic } from "./feedActors.ts";
 import type { HomePageLogic } from "./homeActors.ts";
 import type { PageActorSpec } from "./pageSnapshots.ts";
+import type { TipsPageLogic } from "./tipsActors.ts";
 
 /**
  * The page machines a server render runs, by the key their page component asks `PageSnapshots.take` for.
@@ -46,4 +48,23 @@ export const homePage = (
   input: request,
   isLoaded: (snapshot: SnapshotFrom<HomePageLogic>) => snapshot.hasTag("loaded"),
   hasFailed: (snapshot: SnapshotFrom<HomePageLogic>) => snapshot.hasTag("failed"),
+});
+
+/** The tips page of a sport, under a key of its own per sport. */
+export const tipsPageKey = (sportId: string): string => `tips ${sportId}`;
+
+/** What the tips page first lists: the sport's newest tips on sale, whatever they cost. */
+export const tipsRequest = (sportId: string): TipsRequest => ({
+  sportId,
+  order: "LAST_CREATED",
+  costMin: null,
+  costMax: null,
+});
+
+export const tipsPage = (logic: TipsPageLogic, sportId: string): PageActorSpec<TipsPageLogic> => ({
+  key: tipsPageKey(sportId),
+  logic,
+  input: tipsRequest(sportId),
+  isLoaded: (snapshot: SnapshotFrom<TipsPageLogic>) => snapshot.hasTag("loaded"),
+  hasFailed: (snapshot: SnapshotFrom<TipsPageLogic>) => snapshot.hasTag("failed"),
 });

@@ -20,7 +20,7 @@ import { mainSportByCode, sportIdOf } from "../sports/mainSports.ts";
 import { isMatchDay } from "../sports/matchDay.ts";
 import { loadChunk } from "./chunkLoad.ts";
 import { localeRedirect, shouldScrollToTop } from "./localePath.ts";
-import { feedPage, homePage, homeRequest, sidebarLeaguesKey } from "./pageActors.ts";
+import { feedPage, homePage, homeRequest, sidebarLeaguesKey, tipsPage } from "./pageActors.ts";
 import type { RouterContext } from "./routerContext.ts";
 
 type PageModule = Record<string, unknown>;
@@ -254,10 +254,15 @@ const oauthCallbackRoute = createRoute({
 
 const tipsRoute = createRoute({
   getParentRoute: () => localeRoute,
-  path: "tips/$sportCode",
+  ...lazyPage("tips/$sportCode", () => import("../tips/TipsPage.tsx"), "TipsPage"),
   notFoundComponent: NotFoundPage,
   beforeLoad: ({ params }) => assertMainSport(params.sportCode),
-  component: () => <ComingSoonPage feature="tips" />,
+  // The page's machines come with its chunk, not the app's start-up JS.
+  loader: async ({ context, params }) => {
+    const { tipsActorsOf } = await import("./tipsActors.ts");
+    const sportId = sportIdOf(mainSportByCode(params.sportCode)!);
+    return context.pages.prefetch(tipsPage(tipsActorsOf(context.tips).logic, sportId));
+  },
 });
 
 const rankingRoute = createRoute({

@@ -22,6 +22,7 @@ import { createAuthorizedCalls } from "../authorizedCalls.ts";
 import type { PageSnapshots } from "../pageSnapshots.ts";
 import type { RouterContext } from "../routerContext.ts";
 import { createSettingsStorage, type SettingsStorageHost } from "../settings/settingsStorage.ts";
+import type { TipsDeps } from "../tipsDeps.ts";
 
 /**
  * Nothing on the server reaches the app's transport: a page machine that tries has not been prefetched.
@@ -71,10 +72,19 @@ export const createServerActors = (services: SsrServices): ServerActors => {
   });
   const session = createActor(sessionMachine, { input: { now: () => 0, tabId: "server" } });
   const authorized = createAuthorizedCalls({ session, run: noTransport });
+  // The list as a visitor sees it; unlocks and countdowns are the browser's (never started here).
+  const tips: TipsDeps = {
+    transport: null,
+    inProcess: services.tips,
+    now: services.now,
+    storage: undefined,
+    inspect: undefined,
+  };
   return {
     toasts: createActor(toastsMachine),
     feed: { logic: feedLogic, counters: createActor(feedCountersMachine), inspect: undefined },
     home: { logic: homeLogic, inspect: undefined },
+    tips,
     session,
     profile: createActor(profileMachine),
     account: createAccountActors({ run: noTransport, calls: authorized, session }),

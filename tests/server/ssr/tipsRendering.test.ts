@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { joinPath } from "../../../domain/feed/ids";
+import { parseSsrPayload, SSR_PAYLOAD_ID } from "../../../domain/ssr/ssrPayload";
+import { CreatePrediction } from "../../../domain/tips/tipCommands";
+import type { TipCard } from "../../../domain/tips/tipsQuery";
+import type { SimulatorProvider } from "../../../server/provider/simulator/SimulatorProvider";
+import { tipsPageKey } from "../../../ui/app/pageActors";
+import { mainSportByCode, sportIdOf } from "../../../ui/sports/mainSports";
+import { eventsIn, startRenderingServer } from "../../helpers/renderingServer";
+import { closeDatabases } from "../../helpers/testDatabase";
+import type { TestServer } from "../../helpers/testServer";
+import { call, expectOk, signIn, verifiedUser } from "../accounts/accountsHarness";
+
+const SOCCER_ID = sportIdOf(mainSportByCode("soccer")!);
+let server: TestServer<SimulatorProvider>;
+
+/** The accounts helpers are typed for the manual provider; they use the server's address and mail only. */
+const accounts = (): TestServer => server as unknown as TestServer;
+
+const payloadOf = (html: string) =>
+  parseSsrPayload(
+    new RegExp(`<script type="application/json" id="${SSR_PAYLOAD_ID}">(.*?)</script>`).exec(html)?.[1],
+  );
+
+/** Hash paths of open match-result prices on soccer matches that start in more than ten minutes. */
+const upcomingOutcomes = (): string[] => {
+  const now = server.provider.now();
+  const paths: string[] = [];
+  for (const offset of [0, 1]) {
+    const date = new Date(now + offset * 86_400_000).toISOString().slice(0, 10);
+    const { tree } = server.app.feed.snapshot({ kind: "day", sportId: SOCCER_ID, date, timeZoneOffset: 0 });
+    for (const event of eventsIn(tree)) {
+      if (event.status !== "not_started" || event.locked || event.startTime < now + 600_000) continue;
+      const market = event.scopes["full_event--0"]?.markets["1x2--nil"];
+      const outcome =
+        market && !market.locked ? Object.values(market.outcomes).find((o) => !o.locked) : undefined;
+      if (!outcome) continue;
+      paths.push(
+        joinPath(
+          SOCCER_ID,
+          event.categoryId,
+          event.tournamentId,
+          event.id,
+          "full_event--0",
+          "1x2--nil",
+          outcome.code,
+        ),
+      );
+    }
+  }
+  return paths;
+};
+
+const publish = async (accessToken: string, outcomeHashPath: string, title: string, cost: number) =>
+  expectOk<{ id: string }>(
+    await call(
+      accounts(),
+      CreatePrediction,
+      { outcomeHashPath, title, comment: `Secret of ${title}`, cost },
+      accessToken,
+    ),
+  ).id;
+
+beforeAll(async () => {
+  server = await startRenderingServer("ssr-tips");
+}, 60_000);
+afterAll(async () => {
+  await server?.close();
+  await closeDatabases();
+});
+
+describe("the tips page rendered on the server", () => {
+  it("arrives as HTML with its tips, each an article with its id, and no comment for a visitor", async () => {
+    const [first, second] = upcomingOutcomes();
+    expect(first && second, "two upcoming soccer matches").toBeTruthy();
+    const tipsters = [
+      await verifiedUser(accounts(), { name: "Tia Tipster" }),
+      await verifiedUser(accounts(), { name: "Max Picks" }),
+    ];
+    const paid = await publish(
+      (await signIn(accounts(), tipsters[0]!)).accessToken,
+      first!,
+      "Home win, paid",
+      40,
+    );
+    const free = await publish(
+      (await signIn(accounts(), tipsters[1]!)).accessToken,
+      second!,
+      "Home win, free",
+      0,
+    );
+
+    const answer = await fetch(`${server.url}/en-us/tips/soccer`);
+    expect(answer.status).toBe(200);
+    const html = await answer.text();
+    for (const [id, title, creator] of [
+      [paid, "Home win, paid", "Tia Tipster"],
+      [free, "Home win, free", "Max Picks"],
+    ] as const) {
+      const article = new RegExp(`<article[^>]*data-tip-id="${id}"[^>]*>([\\s\\S]*?)</article>`).exec(
+        html,
+      )?.[1];
+      expect(article, `the article of ${title}`).toBeDefined();
+      expect(article).toContain(title);
+      expect(article).toContain(creator);
+      expect(article).not.toContain(`Secret of ${title}`);
+      expect(article).toContain("The tipster&#x27;s analysis is locked");
+    }
+    expect(html).toContain("Unlock for 40 FUN");
+    expect(html).toContain("Unlock for free");
+    // Newest first: the free tip was made last.
+    expect(html.indexOf(`data-tip-id="${free}"`)).toBeLessThan(html.indexOf(`data-tip-id="${paid}"`));
+    // The CSP drops style attributes: the page has none.
+    expect(html).not.toMatch(/<[^>]+ style="/);
+
+    // The page machine's snapshot travels with the page, loaded, so the browser resumes from it.
+    const snapshot = payloadOf(html)?.snapshots[tipsPageKey(SOCCER_ID)] as {
+      value: string;
+      context: { tips: TipCard[] };
+    };
+    expect(snapshot.value).toBe("loaded");
+    expect(snapshot.context.tips.map((tip) => tip.id)).toEqual(expect.arrayContaining([paid, free]));
+    expect(snapshot.context.tips.every((tip) => tip.comment === null)).toBe(true);
+  });
+
+  it("an unknown sport answers 404", async () => {
+    const answer = await fetch(`${server.url}/en-us/tips/curling`);
+    expect(answer.status).toBe(404);
+  });
+});

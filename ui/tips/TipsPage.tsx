@@ -1,0 +1,191 @@
+import { Link, useParams } from "@tanstack/react-router";
+import { useSelector } from "@xstate/react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { TIP_COST_MAX } from "../../domain/tips/tip.ts";
+import { TIP_ORDERS } from "../../domain/tips/tipsQuery.ts";
+import { useAppActors, useDocumentTitle, useLocale } from "../app/hooks.ts";
+import { tipsPageKey, tipsRequest } from "../app/pageActors.ts";
+import { tipsActorsOf } from "../app/tipsActors.ts";
+import { usePageActor } from "../app/usePageActor.ts";
+import { Card } from "../common/Card.tsx";
+import { EmptyState } from "../common/EmptyState.tsx";
+import { useLineSettings } from "../feed/useLineSettings.ts";
+import { SportIcon } from "../icons/SportIcon.tsx";
+import { SlidersIcon, TipsIcon, WarningIcon } from "../icons/UiIcons.tsx";
+import {
+  DEFAULT_SPORT,
+  MAIN_SPORTS,
+  type MainSport,
+  mainSportByCode,
+  sportIdOf,
+} from "../sports/mainSports.ts";
+import { ORDER_LABELS } from "./orderLabels.ts";
+import { TipCardView } from "./TipCardView.tsx";
+import { TipsFilterSheet } from "./TipsFilterSheet.tsx";
+import { TipsSkeleton } from "./TipsSkeleton.tsx";
+
+/** `/{locale}/tips/{sportCode}`: tips on sale for a sport (issue 8). The route has already checked the sport. */
+export function TipsPage() {
+  const { t } = useTranslation();
+  const { sportCode } = useParams({ from: "/$locale/tips/$sportCode" });
+  const sport = mainSportByCode(sportCode) ?? mainSportByCode(DEFAULT_SPORT)!;
+  useDocumentTitle(t("tips.title", { sport: t(sport.label) }));
+  return (
+    <div className="page tips-page">
+      <header className="page__header">
+        <h1 className="page__title">{t("tips.title", { sport: t(sport.label) })}</h1>
+        <p className="page__subtitle">{t("tips.subtitle")}</p>
+      </header>
+      <TipsSportTabs current={sport} />
+      <TipsList key={sport.code} sport={sport} />
+    </div>
+  );
+}
+
+function TipsSportTabs({ current }: { readonly current: MainSport }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <nav className="tabs tips-page__sports" aria-label={t("nav.tips")}>
+      {MAIN_SPORTS.map((sport) => (
+        <Link
+          key={sport.code}
+          to="/$locale/tips/$sportCode"
+          params={{ locale, sportCode: sport.code }}
+          className={sport.code === current.code ? "tabs__tab tabs__tab--current" : "tabs__tab"}
+          aria-current={sport.code === current.code ? "page" : undefined}
+        >
+          <SportIcon sport={sport.code} size={16} />
+          {t(sport.label)}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+/** One sport's tips, by the page machine its route prefetched on the server. */
+function TipsList({ sport }: { readonly sport: MainSport }) {
+  const { t } = useTranslation();
+  const tips = tipsActorsOf(useAppActors().tips);
+  const { timeZone } = useLineSettings();
+  const sportId = sportIdOf(sport);
+  const page = usePageActor(tips.logic, {
+    key: tipsPageKey(sportId),
+    input: tipsRequest(sportId),
+    id: "tipsPage",
+    inspect: tips.deps.inspect,
+    resume: { type: "tipsPage.resume" },
+  });
+  const [filterOpen, setFilterOpen] = useState(false);
+  const request = useSelector(page, (snapshot) => snapshot.context.request);
+  const list = useSelector(page, (snapshot) => snapshot.context.tips);
+  const hasNextPage = useSelector(page, (snapshot) => snapshot.context.hasNextPage);
+  const loading = useSelector(page, (snapshot) => snapshot.hasTag("loading"));
+  const loadingMore = useSelector(page, (snapshot) => snapshot.hasTag("loadingMore"));
+  const failed = useSelector(page, (snapshot) => snapshot.hasTag("failed"));
+  const moreFailed = useSelector(
+    page,
+    (snapshot) =>
+      snapshot.matches("loaded") && snapshot.context.failure !== null && snapshot.context.hasNextPage,
+  );
+  const costFilter = request.costMin !== null || request.costMax !== null;
+  const onUnlocked = (tipId: string, comment: string) =>
+    page.send({ type: "tipsPage.tip.unlocked", tipId, comment });
+
+  return (
+    <>
+      <div className="tips-toolbar">
+        <fieldset className="tabs tips-toolbar__orders" aria-label={t("tips.sort")}>
+          {TIP_ORDERS.map((order) => (
+            <button
+              key={order}
+              type="button"
+              className={order === request.order ? "tabs__tab tabs__tab--current" : "tabs__tab"}
+              aria-pressed={order === request.order}
+              onClick={() => page.send({ type: "tipsPage.order.select", order })}
+            >
+              {t(ORDER_LABELS[order])}
+            </button>
+          ))}
+        </fieldset>
+        <button
+          type="button"
+          className="button button--ghost tips-toolbar__filter"
+          onClick={() => setFilterOpen(true)}
+        >
+          <SlidersIcon size={16} />
+          {costFilter
+            ? t("tips.costRange", {
+                min: request.costMin ?? 0,
+                max: request.costMax ?? TIP_COST_MAX,
+              })
+            : t("tips.filter")}
+        </button>
+      </div>
+      <TipsFilterSheet
+        open={filterOpen}
+        request={request}
+        onClose={() => setFilterOpen(false)}
+        onApply={(filter) => {
+          setFilterOpen(false);
+          page.send({ type: "tipsPage.filter.apply", ...filter });
+        }}
+      />
+      {loading ? (
+        <TipsSkeleton label={t("tips.loadingMore")} />
+      ) : failed ? (
+        <Card>
+          <div className="line-empty">
+            <EmptyState
+              icon={<WarningIcon size={26} />}
+              title={t("tips.errorTitle")}
+              body={t("tips.errorBody")}
+            />
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={() => page.send({ type: "tipsPage.retry" })}
+            >
+              {t("tips.retry")}
+            </button>
+          </div>
+        </Card>
+      ) : list.length === 0 ? (
+        <Card>
+          <EmptyState icon={<TipsIcon size={26} />} title={t("tips.emptyTitle")} body={t("tips.emptyBody")} />
+        </Card>
+      ) : (
+        <>
+          <div className="tips-list">
+            {list.map((tip) => (
+              <TipCardView
+                // A tip whose comment arrives later (the browser's reload as the buyer) starts a new unlock.
+                key={`${tip.id}:${tip.comment !== null}`}
+                tip={tip}
+                timeZone={timeZone.name}
+                onUnlocked={onUnlocked}
+              />
+            ))}
+          </div>
+          {moreFailed && (
+            <p className="tips-page__more-failed" role="alert">
+              {t("tips.moreFailed")}
+            </p>
+          )}
+          {hasNextPage && (
+            <button
+              type="button"
+              className="button button--ghost button--large tips-page__more"
+              onClick={() => page.send({ type: "tipsPage.more" })}
+              disabled={loadingMore}
+              aria-busy={loadingMore}
+            >
+              {loadingMore ? t("tips.loadingMore") : t("tips.more")}
+            </button>
+          )}
+        </>
+      )}
+    </>
+  );
+}
