@@ -115,6 +115,9 @@ test("a signed-in user unlocks a tip for FUN and reads its comment", async ({ pa
   await expect(card).toContainText("Bought: 1");
   await expect(card.getByRole("button", { name: /Unlock for/ })).toHaveCount(0);
   await checkPage("tips page, unlocked tip");
+  // The cards' colours hold up in the light theme too (axe's contrast rules run on both).
+  await page.getByRole("button", { name: "Switch to light theme" }).click();
+  await checkPage("tips page, light theme");
 
   await page.getByTestId("user-menu").click();
   await expect(page.getByTestId("user-menu-balance")).toContainText(`${1_000 - COST} FUN`);
