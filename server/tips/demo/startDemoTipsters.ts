@@ -4,6 +4,7 @@ import type { Database } from "../../db/Database";
 import type { LineFeed } from "../../feed/LineFeed";
 import type { Logger } from "../../log";
 import type { SportsClock } from "../../provider/SportsClock";
+import { startPeriodicRun } from "../periodicRun";
 import { type DemoPace, makeDemoAgents, type StepReport } from "./demoAgents";
 
 export interface DemoTipsters {
@@ -39,29 +40,11 @@ export const startDemoTipsters = ({
     ...(pace ? { pace } : {}),
     ...(rosterSize !== undefined ? { rosterSize } : {}),
   });
-  let running: Promise<StepReport> | undefined;
-  const stepOnce = (): Promise<StepReport> => {
-    running ??= runtime.runPromise(agents.step()).finally(() => {
-      running = undefined;
-    });
-    return running;
-  };
-  const timer =
-    intervalMs > 0
-      ? setInterval(() => {
-          stepOnce().catch((error: unknown) =>
-            logger.error("demo tipsters failed", {
-              error: error instanceof Error ? error.message : String(error),
-            }),
-          );
-        }, intervalMs)
-      : undefined;
-  timer?.unref();
-  return {
-    stepOnce,
-    stop: async () => {
-      clearInterval(timer);
-      await running?.catch(() => undefined);
-    },
-  };
+  const steps = startPeriodicRun({
+    run: () => runtime.runPromise(agents.step()),
+    intervalMs,
+    logger,
+    failure: "demo tipsters failed",
+  });
+  return { stepOnce: steps.runOnce, stop: steps.stop };
 };

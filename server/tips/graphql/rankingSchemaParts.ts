@@ -1,22 +1,13 @@
 import { Effect } from "effect";
 import type { RankingTab, StatisticsPeriod } from "../../../domain/tips/stats/periods";
 import type { UsersDeps } from "../../accounts/graphql/usersSchemaParts";
-import { authenticate } from "../../accounts/sessions/authenticate";
 import type { GatewayContext } from "../../graphql/GatewayContext";
 import { runResolver } from "../../graphql/runResolver";
 import { buyersReturnOfSums, type RankedTipster } from "../ranking/rankedTipster";
 import { clampLimit, type RankingRowView, tipsterRanking } from "../ranking/rankingQueries";
 import { tipsterStatistics } from "../ranking/tipsterStatistics";
 import { rankingTypeDefs } from "./rankingTypeDefs";
-
-/** A visitor, or a token that no longer signs anyone in: both follow nobody. */
-const viewerOf = (accessToken: string | undefined) =>
-  accessToken === undefined
-    ? Effect.succeed(undefined)
-    : authenticate(accessToken).pipe(
-        Effect.map((principal) => principal.userId),
-        Effect.orElseSucceed(() => undefined),
-      );
+import { viewerOf } from "./viewerOf";
 
 const buyersReturnOf = (tipster: RankedTipster) =>
   buyersReturnOfSums({

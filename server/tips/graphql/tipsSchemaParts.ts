@@ -1,7 +1,6 @@
 import { Effect } from "effect";
 import { FUN_CURRENCY } from "../../../domain/accounts/authProfile";
 import type { UsersDeps } from "../../accounts/graphql/usersSchemaParts";
-import { authenticate } from "../../accounts/sessions/authenticate";
 import type { GatewayContext } from "../../graphql/GatewayContext";
 import { runResolver } from "../../graphql/runResolver";
 import {
@@ -13,18 +12,10 @@ import {
   tipsPage,
 } from "../stores/tipQueries";
 import { tipsTypeDefs } from "./tipsTypeDefs";
+import { viewerOf } from "./viewerOf";
 
 const PAGE_DEFAULT = 20;
 const PAGE_MAX = 100;
-
-/** A visitor, or a token that no longer signs anyone in: both see the public view (no comments). */
-const viewerOf = (accessToken: string | undefined) =>
-  accessToken === undefined
-    ? Effect.succeed(undefined)
-    : authenticate(accessToken).pipe(
-        Effect.map((principal) => principal.userId),
-        Effect.orElseSucceed(() => undefined),
-      );
 
 const toTip = (row: TipRow) => ({
   id: row.id,

@@ -2,13 +2,11 @@ import { Effect, type ManagedRuntime } from "effect";
 import type { Database } from "../../db/Database";
 import type { Logger } from "../../log";
 import { SportsClock } from "../../provider/SportsClock";
+import { type PeriodicRun, startPeriodicRun } from "../periodicRun";
 import { refreshDueRankings } from "./refreshRankings";
 
-export interface RankingRefresher {
-  /** One pass now (tests; the timer calls it too). Answers how many sports it rebuilt. */
-  readonly runOnce: () => Promise<number>;
-  readonly stop: () => Promise<void>;
-}
+/** `runOnce` answers how many sports it rebuilt. */
+export type RankingRefresher = PeriodicRun<number>;
 
 /** A ranking older than this is rebuilt even without settlements: the rolling windows have moved. */
 export const RANKING_MAX_AGE_MS = 60_000;
@@ -29,34 +27,16 @@ export const startRankingRefresher = ({
   readonly logger: Logger;
   readonly tickMs?: number;
   readonly maxAgeMs?: number;
-}): RankingRefresher => {
-  let running: Promise<number> | undefined;
-  const runOnce = (): Promise<number> => {
-    running ??= runtime
-      .runPromise(
+}): RankingRefresher =>
+  startPeriodicRun({
+    run: () =>
+      runtime.runPromise(
         Effect.gen(function* () {
           const now = (yield* SportsClock).now();
           return (yield* refreshDueRankings(now, maxAgeMs)).length;
         }),
-      )
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  };
-  const timer = setInterval(() => {
-    runOnce().catch((error: unknown) =>
-      logger.error("ranking refresh failed", {
-        error: error instanceof Error ? error.message : String(error),
-      }),
-    );
-  }, tickMs);
-  timer.unref();
-  return {
-    runOnce,
-    stop: async () => {
-      clearInterval(timer);
-      await running?.catch(() => undefined);
-    },
-  };
-};
+      ),
+    intervalMs: tickMs,
+    logger,
+    failure: "ranking refresh failed",
+  });

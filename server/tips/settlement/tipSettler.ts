@@ -3,13 +3,10 @@ import type { Database } from "../../db/Database";
 import type { LineFeed } from "../../feed/LineFeed";
 import type { Logger } from "../../log";
 import type { SportsClock } from "../../provider/SportsClock";
+import { type PeriodicRun, startPeriodicRun } from "../periodicRun";
 import { captureClosingOdds, settleDueTips } from "./settleTips";
 
-export interface TipSettler {
-  /** One run now (tests; the timer calls it too). Answers how many tips it settled. */
-  readonly runOnce: () => Promise<number>;
-  readonly stop: () => Promise<void>;
-}
+export type TipSettler = PeriodicRun<number>;
 
 /** Tips looked at per run: a backlog drains over a few runs without one long transaction chain. */
 const BATCH = 500;
@@ -26,29 +23,10 @@ export const startTipSettler = ({
   readonly runtime: ManagedRuntime.ManagedRuntime<Database | LineFeed | SportsClock, never>;
   readonly logger: Logger;
   readonly intervalMs?: number;
-}): TipSettler => {
-  let running: Promise<number> | undefined;
-  const runOnce = (): Promise<number> => {
-    running ??= runtime
-      .runPromise(Effect.andThen(captureClosingOdds(intervalMs * 2), settleDueTips(BATCH)))
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  };
-  const timer = setInterval(() => {
-    runOnce().catch((error: unknown) =>
-      logger.error("tip settlement failed", {
-        error: error instanceof Error ? error.message : String(error),
-      }),
-    );
-  }, intervalMs);
-  timer.unref();
-  return {
-    runOnce,
-    stop: async () => {
-      clearInterval(timer);
-      await running?.catch(() => undefined);
-    },
-  };
-};
+}): TipSettler =>
+  startPeriodicRun({
+    run: () => runtime.runPromise(Effect.andThen(captureClosingOdds(intervalMs * 2), settleDueTips(BATCH))),
+    intervalMs,
+    logger,
+    failure: "tip settlement failed",
+  });
