@@ -66,7 +66,8 @@ function TipsSportTabs({ current }: { readonly current: MainSport }) {
 
 /** One sport's tips, by the page machine its route prefetched on the server. */
 function TipsList({ sport }: { readonly sport: MainSport }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const funNumber = new Intl.NumberFormat(i18n.language);
   const tips = tipsActorsOf(useAppActors().tips);
   const { timeZone } = useLineSettings();
   const sportId = sportIdOf(sport);
@@ -117,8 +118,8 @@ function TipsList({ sport }: { readonly sport: MainSport }) {
           <SlidersIcon size={16} />
           {costFilter
             ? t("tips.costRange", {
-                min: request.costMin ?? 0,
-                max: request.costMax ?? TIP_COST_MAX,
+                min: funNumber.format(request.costMin ?? 0),
+                max: funNumber.format(request.costMax ?? TIP_COST_MAX),
               })
             : t("tips.filter")}
         </button>
