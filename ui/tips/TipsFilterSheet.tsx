@@ -83,32 +83,8 @@ function FilterForm({
         ))}
       </fieldset>
       <div className="tips-filter__costs">
-        <label className="field">
-          <span className="field__label">{t("tips.costMin")}</span>
-          <input
-            className="field__input"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={TIP_COST_MAX}
-            name="costMin"
-            value={costMin}
-            onChange={(event) => setCostMin(event.target.value)}
-          />
-        </label>
-        <label className="field">
-          <span className="field__label">{t("tips.costMax")}</span>
-          <input
-            className="field__input"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={TIP_COST_MAX}
-            name="costMax"
-            value={costMax}
-            onChange={(event) => setCostMax(event.target.value)}
-          />
-        </label>
+        <CostField name="costMin" label={t("tips.costMin")} value={costMin} onChange={setCostMin} />
+        <CostField name="costMax" label={t("tips.costMax")} value={costMax} onChange={setCostMax} />
       </div>
       <div className="unlock-sheet__actions">
         <button
@@ -123,5 +99,34 @@ function FilterForm({
         </button>
       </div>
     </form>
+  );
+}
+
+/** One end of the cost range: whole FUN from free to the highest cost a tip may have. */
+function CostField({
+  name,
+  label,
+  value,
+  onChange,
+}: {
+  readonly name: string;
+  readonly label: string;
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+}) {
+  return (
+    <label className="field">
+      <span className="field__label">{label}</span>
+      <input
+        className="field__input"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={TIP_COST_MAX}
+        name={name}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </label>
   );
 }

@@ -38,6 +38,19 @@ export interface BuyersReturn {
 }
 
 /**
+ * What buyers who paid `paidFun` for tips worth `unitProfit` at stake 1 got at `stake` per tip, and the
+ * stake at which they would have broken even (null when no stake does).
+ */
+export const buyersNet = (
+  unitProfit: number,
+  paidFun: number,
+  stake: number,
+): { readonly netFun: number; readonly breakEvenStake: number | null } => ({
+  netFun: unitProfit * stake - paidFun,
+  breakEvenStake: unitProfit > 0 ? paidFun / unitProfit : null,
+});
+
+/**
  * Buyers' real return for one tipster: `purchases` of their tips and their `settled` tips (the
  * purchases of tips not among them are pending).
  */
@@ -66,8 +79,7 @@ export const buyersReturn = (
     paidFun,
     refundedFun,
     unitProfit: profit,
-    netFun: profit * stake - paidFun,
-    breakEvenStake: profit > 0 ? paidFun / profit : null,
+    ...buyersNet(profit, paidFun, stake),
     tipsterUnitProfit: ordered.reduce((sum, tip) => sum + unitProfit(tip.result, tip.odds), 0),
   };
 };

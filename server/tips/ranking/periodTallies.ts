@@ -1,12 +1,12 @@
 import { Effect, Schema } from "effect";
 import { DAY_MS, periodStart, type StatisticsPeriod } from "../../../domain/tips/stats/periods";
-import { SettlementResult } from "../../../domain/tips/tip";
-import { Millis, queryRows } from "../../accounts/stores/columns";
+import { queryRows } from "../../accounts/stores/columns";
 import {
   combineRankingTallies,
   emptyRankingTally,
   type RankingTally,
-  SqlNumber,
+  SETTLED_TIP_SELECT,
+  SettledTipRow,
   sumOfTallyColumns,
   TallyRow,
   tallyOfRow,
@@ -14,18 +14,6 @@ import {
 } from "./rankingTally";
 
 const UserTallyRow = Schema.Struct({ user_id: Schema.String, ...TallyRow.fields });
-
-const EdgeTip = Schema.Struct({
-  id: Schema.String,
-  creator_id: Schema.String,
-  sport_id: Schema.String,
-  odds: Schema.Number,
-  result: SettlementResult,
-  settled_at: Millis,
-  closing_odds: Schema.NullOr(Schema.Number),
-  purchase_count: SqlNumber,
-  purchase_cost: SqlNumber,
-});
 
 /**
  * A rolling window starts inside a day: the days after it come from the daily tallies, and its first,
@@ -40,12 +28,8 @@ const windowOf = (period: StatisticsPeriod, now: number) => {
 
 const edgeTips = (sportId: string, start: number, end: number, userId: string | null) =>
   queryRows(
-    EdgeTip,
-    `SELECT t.id, t.creator_id, t.sport_id, t.odds, t.result, t.settled_at, t.closing_odds,
-       p.purchase_count, p.purchase_cost
-     FROM tips t
-     CROSS JOIN LATERAL (SELECT count(*) AS purchase_count, COALESCE(sum(cost), 0) AS purchase_cost
-                         FROM tip_purchases WHERE tip_id = t.id) p
+    SettledTipRow,
+    `${SETTLED_TIP_SELECT}
      WHERE t.sport_id = $1 AND t.status <> 'active' AND t.settled_at >= $2 AND t.settled_at < $3
        ${userId === null ? "" : "AND t.creator_id = $4"}
      ORDER BY t.settled_at, t.id`,
@@ -54,7 +38,7 @@ const edgeTips = (sportId: string, start: number, end: number, userId: string | 
 
 const addEdge = (
   tallies: Map<string, RankingTally>,
-  tips: ReadonlyArray<typeof EdgeTip.Type>,
+  tips: ReadonlyArray<typeof SettledTipRow.Type>,
 ): Map<string, RankingTally> => {
   for (const tip of tips) {
     const tally = tallyOfSettlement(

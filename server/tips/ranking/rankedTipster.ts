@@ -1,4 +1,4 @@
-import { BUYER_STAKE_FUN } from "../../../domain/tips/stats/buyersReturn";
+import { BUYER_STAKE_FUN, buyersNet } from "../../../domain/tips/stats/buyersReturn";
 import type { StatisticsPeriod } from "../../../domain/tips/stats/periods";
 import { type RankingEntry, rankingEntry } from "../../../domain/tips/stats/ranking";
 import { averageOddsOf } from "../../../domain/tips/stats/tipTally";
@@ -24,8 +24,7 @@ export const buyersReturnOfSums = (
   paidFun: sums.paidFun,
   refundedFun: sums.refundedFun,
   unitProfit: sums.buyersUnitProfit,
-  netFun: sums.buyersUnitProfit * stake - sums.paidFun,
-  breakEvenStake: sums.buyersUnitProfit > 0 ? sums.paidFun / sums.buyersUnitProfit : null,
+  ...buyersNet(sums.buyersUnitProfit, sums.paidFun, stake),
   stake,
 });
 

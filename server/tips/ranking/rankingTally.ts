@@ -1,7 +1,8 @@
 import { Schema } from "effect";
 import { closingLineValue } from "../../../domain/tips/stats/closingLineValue";
 import { addToTally, combineTallies, emptyTally, type TipTally } from "../../../domain/tips/stats/tipTally";
-import { type SettledTip, unitProfit } from "../../../domain/tips/tip";
+import { type SettledTip, SettlementResult, unitProfit } from "../../../domain/tips/tip";
+import { Millis } from "../../accounts/stores/columns";
 
 /**
  * What the server sums per creator, sport and day: the domain's TipTally, plus what the ranking rows show
@@ -99,3 +100,23 @@ export type TallyRow = typeof TallyRow.Type;
 
 export const tallyOfRow = (row: TallyRow): RankingTally =>
   Object.fromEntries(TALLY_COLUMNS.map(([column, field]) => [field, row[column]])) as unknown as RankingTally;
+
+/** A settled tip with its purchases' count and cost, as recording and the windows' edges read it. */
+export const SettledTipRow = Schema.Struct({
+  id: Schema.String,
+  creator_id: Schema.String,
+  sport_id: Schema.String,
+  odds: Schema.Number,
+  result: SettlementResult,
+  settled_at: Millis,
+  closing_odds: Schema.NullOr(Schema.Number),
+  purchase_count: SqlNumber,
+  purchase_cost: SqlNumber,
+});
+
+/** The SELECT of SettledTipRow over `tips t`; the caller adds its WHERE. */
+export const SETTLED_TIP_SELECT = `SELECT t.id, t.creator_id, t.sport_id, t.odds, t.result, t.settled_at, t.closing_odds,
+       p.purchase_count, p.purchase_cost
+     FROM tips t
+     CROSS JOIN LATERAL (SELECT count(*) AS purchase_count, COALESCE(sum(cost), 0) AS purchase_cost
+                         FROM tip_purchases WHERE tip_id = t.id) p`;

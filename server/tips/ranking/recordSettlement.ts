@@ -3,19 +3,13 @@ import { DAY_MS } from "../../../domain/tips/stats/periods";
 import { currentStreak, nextStreak } from "../../../domain/tips/stats/streak";
 import { type SettledTip, SettlementResult } from "../../../domain/tips/tip";
 import { execute, Millis, queryFirst, queryRows } from "../../accounts/stores/columns";
-import { SqlNumber, TALLY_COLUMNS, tallyOfSettlement, tallyValues } from "./rankingTally";
-
-const SettledRow = Schema.Struct({
-  id: Schema.String,
-  creator_id: Schema.String,
-  sport_id: Schema.String,
-  odds: Schema.Number,
-  result: SettlementResult,
-  settled_at: Millis,
-  closing_odds: Schema.NullOr(Schema.Number),
-  purchase_count: SqlNumber,
-  purchase_cost: SqlNumber,
-});
+import {
+  SETTLED_TIP_SELECT,
+  SettledTipRow,
+  TALLY_COLUMNS,
+  tallyOfSettlement,
+  tallyValues,
+} from "./rankingTally";
 
 const StreakState = Schema.Struct({
   streak: Schema.Number,
@@ -68,12 +62,8 @@ const recountStreak = (userId: string, sportId: string) =>
  */
 export const recordSettlement = Effect.fn("ranking.recordSettlement")(function* (tipId: string) {
   const row = yield* queryFirst(
-    SettledRow,
-    `SELECT t.id, t.creator_id, t.sport_id, t.odds, t.result, t.settled_at, t.closing_odds,
-       p.purchase_count, p.purchase_cost
-     FROM tips t
-     CROSS JOIN LATERAL (SELECT count(*) AS purchase_count, COALESCE(sum(cost), 0) AS purchase_cost
-                         FROM tip_purchases WHERE tip_id = t.id) p
+    SettledTipRow,
+    `${SETTLED_TIP_SELECT}
      WHERE t.id = $1 AND t.status <> 'active' AND t.settled_at IS NOT NULL`,
     [tipId],
   );
