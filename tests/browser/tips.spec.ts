@@ -35,9 +35,15 @@ const verifiedUser = async (page: Page, name: string, email: string): Promise<st
   return login.token.accessToken as string;
 };
 
-/** An open price on a soccer match that starts in more than ten minutes, as its hash path. */
+/**
+ * An open match-result price on the soccer match that starts last (today or tomorrow), as its hash path.
+ * The simulator runs faster than the wall clock (SIM_SPEED=20, and it has been running since the first
+ * test), so "starts in ten minutes" by `Date.now()` may already be kick-off on the sports clock: the
+ * latest start keeps the tip on sale for the whole test.
+ */
 const upcomingOutcome = async (request: APIRequestContext): Promise<string> => {
   const now = Date.now();
+  let best: { readonly startTime: number; readonly path: string } | undefined;
   for (const offset of [0, 1]) {
     const date = new Date(now + offset * 86_400_000).toISOString().slice(0, 10);
     const { tree } = (await rpc(request, "/funsclub-front-server__api/rpc/get_line", {
@@ -49,13 +55,14 @@ const upcomingOutcome = async (request: APIRequestContext): Promise<string> => {
       for (const category of Object.values(sport.categories)) {
         for (const tournament of Object.values(category.tournaments)) {
           for (const event of Object.values(tournament.events)) {
-            if (event.status !== "not_started" || event.locked || event.startTime < now + 600_000) continue;
+            if (event.status !== "not_started" || event.locked) continue;
+            if (best && event.startTime <= best.startTime) continue;
             const scope = event.scopes["full_event--0"];
             const market = scope?.markets["1x2--nil"];
             const outcome =
               market && !market.locked ? Object.values(market.outcomes).find((o) => !o.locked) : undefined;
             if (!outcome) continue;
-            return joinPath(
+            const path = joinPath(
               sport.id,
               category.id,
               tournament.id,
@@ -64,12 +71,14 @@ const upcomingOutcome = async (request: APIRequestContext): Promise<string> => {
               "1x2--nil",
               outcome.code,
             );
+            best = { startTime: event.startTime, path };
           }
         }
       }
     }
   }
-  throw new Error("no upcoming soccer match with an open match-result price");
+  if (!best) throw new Error("no upcoming soccer match with an open match-result price");
+  return best.path;
 };
 
 test("a signed-in user unlocks a tip for FUN and reads its comment", async ({ page, checkPage }) => {
