@@ -2,8 +2,8 @@ import { Schema } from "effect";
 
 /**
  * Any user as everyone may see them (accounts spec section 3, "public user"), from the `users` GraphQL
- * service's `user(id)`: no e-mail, no settings, no wallet. The statistics part
- * (`predictionsStatistics.activeTipsCount`) is added by the tips marketplace.
+ * service's `user(id)`: no e-mail, no settings, no wallet; `predictionsStatistics.activeTipsCount` counts
+ * the user's tips not settled yet, in every sport.
  */
 export const PublicUser = Schema.Struct({
   id: Schema.String,
@@ -13,6 +13,7 @@ export const PublicUser = Schema.Struct({
   biography: Schema.NullOr(Schema.String),
   followersIds: Schema.Array(Schema.String),
   followingIds: Schema.Array(Schema.String),
+  predictionsStatistics: Schema.Struct({ activeTipsCount: Schema.Number }),
 });
 export type PublicUser = typeof PublicUser.Type;
 
@@ -26,6 +27,7 @@ export const PUBLIC_USER_QUERY = /* GraphQL */ `
       biography
       followersIds
       followingIds
+      predictionsStatistics { activeTipsCount }
     }
   }
 `;

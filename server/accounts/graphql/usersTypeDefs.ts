@@ -51,6 +51,11 @@ export const usersTypeDefs = /* GraphQL */ `
     notificationSettings: NotificationSettings!
   }
 
+  type PredictionsStatistics {
+    "The user's tips not settled yet, in every sport."
+    activeTipsCount: Int!
+  }
+
   "Any user as everyone may see them (no e-mail, settings or wallet)."
   type PublicUser {
     id: ID!
@@ -60,6 +65,7 @@ export const usersTypeDefs = /* GraphQL */ `
     biography: String
     followersIds: [ID!]!
     followingIds: [ID!]!
+    predictionsStatistics: PredictionsStatistics!
   }
 
   extend type Query {

@@ -213,6 +213,7 @@ describe("the public user query (GraphQL users service)", () => {
       biography: null,
       followersIds: expect.arrayContaining([fan.user.userId, other.user.userId]),
       followingIds: [fan.user.userId],
+      predictionsStatistics: { activeTipsCount: 0 },
     });
     expect(user?.followersIds).toHaveLength(2);
     expect((await publicUser(fan.user.userId))?.followersIds).toEqual([tipster.user.userId]);
