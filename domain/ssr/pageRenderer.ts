@@ -1,5 +1,6 @@
 import type { FeedSnapshot, LineView } from "../feed/views.ts";
 import type { HomeTopAnswer, HomeTopVariables } from "../sportsbook/homeQuery.ts";
+import type { RankingAnswer, RankingVariables } from "../tips/rankingQuery.ts";
 import type { TipsAnswer, TipsVariables } from "../tips/tipsQuery.ts";
 
 /**
@@ -55,6 +56,8 @@ export interface SsrServices {
   readonly homeTop: (variables: HomeTopVariables) => Promise<HomeTopAnswer>;
   /** The tips page's `Tips` answer as a visitor gets it from the users GraphQL service (no comments). */
   readonly tips: (variables: TipsVariables) => Promise<TipsAnswer>;
+  /** The ranking's `TipsterRanking` answer as a visitor gets it from the users GraphQL service. */
+  readonly ranking: (variables: RankingVariables) => Promise<RankingAnswer>;
   /** The provider's clock (start times and listings are on it). */
   readonly now: () => number;
 }

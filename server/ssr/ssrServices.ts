@@ -2,6 +2,7 @@ import { Effect, type ManagedRuntime, Schema } from "effect";
 import type { FeedSnapshot, LineView } from "../../domain/feed/views";
 import type { HomeTopAnswer, HomeTopVariables } from "../../domain/sportsbook/homeQuery";
 import type { SsrServices } from "../../domain/ssr/pageRenderer";
+import { RankingAnswer, type RankingVariables } from "../../domain/tips/rankingQuery";
 import { TipsAnswer, type TipsVariables } from "../../domain/tips/tipsQuery";
 import type { AccountServices } from "../accounts/AccountServices";
 import type { FeedEngine } from "../feed/FeedEngine";
@@ -9,9 +10,11 @@ import type { LineFeed } from "../feed/LineFeed";
 import { makeCurrentLine } from "../graphql/sportsbook/currentLine";
 import { topEvents, topTournaments } from "../graphql/sportsbook/homeQueries";
 import type { Logger } from "../log";
+import { rankingSchemaParts } from "../tips/graphql/rankingSchemaParts";
 import { tipsSchemaParts } from "../tips/graphql/tipsSchemaParts";
 
 const decodeTips = Schema.decodeUnknownSync(TipsAnswer);
+const decodeRanking = Schema.decodeUnknownSync(RankingAnswer);
 
 /**
  * The services a server render calls in-process: the same engine and Sportsbook programs the RPC and
@@ -28,6 +31,8 @@ export const makeSsrServices = (deps: {
   // The users service's own `tips` resolver, called as a visitor's request would reach it.
   const tipsResolver = tipsSchemaParts({ runtime: deps.runtime, logger: deps.logger, now: deps.now })
     .resolvers.Query.tips;
+  const rankingResolver = rankingSchemaParts({ runtime: deps.runtime, logger: deps.logger, now: deps.now })
+    .resolvers.Query.tipsterRanking;
   return {
     now: deps.now,
     // An unknown event's snapshot has an empty tree: the page says "not found" from it, as in the browser.
@@ -48,6 +53,13 @@ export const makeSsrServices = (deps: {
     tips: async (variables: TipsVariables): Promise<TipsAnswer> =>
       decodeTips({
         tips: await tipsResolver(undefined, variables, { accessToken: undefined, service: "users" }),
+      }),
+    ranking: async (variables: RankingVariables): Promise<RankingAnswer> =>
+      decodeRanking({
+        tipsterRanking: await rankingResolver(undefined, variables, {
+          accessToken: undefined,
+          service: "users",
+        }),
       }),
   };
 };
