@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type Actor, createActor, type EventObject } from "xstate";
 import type { RankingRow } from "../../../domain/tips/rankingQuery.ts";
-import type { RankingPageInput, RankingPageTag } from "../../../machines/ranking/rankingPageMachine.ts";
+import type { RankingPageTag } from "../../../machines/ranking/rankingPageMachine.ts";
 import { answerFor, rankingHarness, settle } from "./rankingHarness.ts";
 import {
   type ModelEvent,
