@@ -1,0 +1,231 @@
+import { TestModel } from "@xstate/graph";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { type Actor, createActor, type EventObject, fromPromise, type SnapshotFrom } from "xstate";
+import { NetworkError } from "../../../domain/rpc/clientErrors.ts";
+import type { TipCard, TipsPage } from "../../../domain/tips/tipsQuery.ts";
+import type { TipsterTipsRequest } from "../../../domain/tips/tipsterProfileQuery.ts";
+import {
+  type TipsterTipsEvent,
+  type TipsterTipsLoad,
+  type TipsterTipsTag,
+  tipsterTipsMachine,
+} from "../../../machines/tipsterProfile/tipsterTipsMachine.ts";
+import { transitionCoverage } from "../../helpers/transitionCoverage.ts";
+
+/**
+ * Model-based test of a profile's tip list: pages of two tips behind a cursor (three pages, the second
+ * repeating a tip that moved), a network failure for every load, an unlock, and the resume a server
+ * render's snapshot gets. One path per transition, run against a real actor whose loads wait for the step
+ * that answers them; each state is checked against the model and against the pages the test served.
+ */
+type Snapshot = SnapshotFrom<typeof tipsterTipsMachine>;
+type LoadId = "loadTips" | "loadMoreTips" | "refreshTips";
+type ModelEvent =
+  | TipsterTipsEvent
+  | { readonly type: `xstate.done.actor.${LoadId}`; readonly output: TipsPage }
+  | { readonly type: `xstate.error.actor.${LoadId}`; readonly error: unknown };
+
+const START: TipsterTipsRequest = { list: "closed", userId: "u-ann", sportId: "soccer-id" };
+const FAILURE = new NetworkError({ uri: "/graphql/users", cause: new Error("offline") });
+
+const tip = (id: string): TipCard => ({
+  id,
+  createdAt: 1_000,
+  eventStart: 9_000,
+  sportId: START.sportId,
+  title: `Tip ${id}`,
+  comment: null,
+  selection: {
+    eventId: "e1",
+    scopeKey: "full_event--0",
+    marketName: "1x2--nil",
+    marketType: "1x2",
+    outcomeCode: "P1",
+  },
+  odds: 2.1,
+  closingOdds: 2,
+  cost: { amount: 50, currency: "FUN" },
+  creator: { id: START.userId, name: "Ann" },
+  status: "won",
+  predictionResult: "won",
+  purchasedTimes: 0,
+  purchasedByViewer: false,
+});
+
+/** The server's pages by the cursor they follow: "b" moves to the second page as the first is read. */
+const PAGES: Record<string, TipsPage> = {
+  first: { tips: [tip("a"), tip("b")], pageInfo: { endCursor: "c1", hasNextPage: true } },
+  c1: { tips: [tip("b"), tip("c")], pageInfo: { endCursor: "c2", hasNextPage: true } },
+  c2: { tips: [tip("d")], pageInfo: { endCursor: "c3", hasNextPage: false } },
+};
+const pageAfter = (after: string | null): TipsPage => PAGES[after ?? "first"]!;
+
+const stateKey = (state: Snapshot): string => {
+  const { tips, endCursor, hasNextPage, failure } = state.context;
+  const shown = tips.map((t) => `${t.id}${t.comment === null ? "" : "*"}`).join(",");
+  return `${String(state.value)} [${shown}] cursor=${endCursor ?? "-"} more=${hasNextPage} failure=${failure?.kind ?? "-"}`;
+};
+
+const serializeEvent = (event: ModelEvent): string =>
+  event.type.startsWith("tipsterTips.")
+    ? event.type.slice("tipsterTips.".length) + ("tipId" in event ? ` ${event.tipId}` : "")
+    : `${event.type.split(".").at(-1)} ${"error" in event ? "fails" : "answers"}`;
+
+const modelEvents = (state: Snapshot): ModelEvent[] => {
+  const { endCursor } = state.context;
+  const always: ModelEvent[] = [
+    { type: "tipsterTips.resume" },
+    { type: "tipsterTips.tip.unlocked", tipId: "b", comment: "Why b" },
+  ];
+  const answers = (id: LoadId, after: string | null): ModelEvent[] => [
+    { type: `xstate.done.actor.${id}`, output: pageAfter(after) },
+    { type: `xstate.error.actor.${id}`, error: FAILURE },
+  ];
+  switch (state.value) {
+    case "loading":
+      return [...answers("loadTips", null), ...always];
+    case "loadingMore":
+      return [...answers("loadMoreTips", endCursor), ...always];
+    case "refreshing":
+      return [...answers("refreshTips", null), ...always];
+    case "loaded":
+      return [{ type: "tipsterTips.more" }, ...always];
+    case "failed":
+      return [{ type: "tipsterTips.retry" }, ...always];
+    default:
+      return always;
+  }
+};
+
+const model = new TestModel(tipsterTipsMachine, {
+  input: START,
+  events: (state) => modelEvents(state) as unknown as TipsterTipsEvent[],
+  serializeEvent: (event) => serializeEvent(event as ModelEvent),
+  serializeState: (state) => stateKey(state),
+});
+const paths = transitionCoverage(
+  model as unknown as TestModel<Snapshot, TipsterTipsEvent, unknown>,
+  stateKey,
+  stateKey,
+);
+
+const TAGS: Record<string, ReadonlyArray<TipsterTipsTag>> = {
+  loading: ["loading"],
+  loaded: ["loaded"],
+  loadingMore: ["loaded", "loadingMore"],
+  refreshing: ["loaded", "refreshing"],
+  failed: ["failed"],
+};
+
+describe("tipsterTipsMachine model", () => {
+  let loads: Array<{
+    input: TipsterTipsLoad;
+    resolve: (page: TipsPage) => void;
+    reject: (e: unknown) => void;
+    live: () => boolean;
+  }>;
+  let machine: typeof tipsterTipsMachine;
+  let actor: Actor<typeof tipsterTipsMachine>;
+
+  beforeEach(() => {
+    loads = [];
+    machine = tipsterTipsMachine.provide({
+      actors: {
+        loadTips: fromPromise<TipsPage, TipsterTipsLoad>(
+          ({ input, signal }) =>
+            new Promise((resolve, reject) => {
+              let answered = false;
+              loads.push({
+                input,
+                resolve: (page) => {
+                  answered = true;
+                  resolve(page);
+                },
+                reject: (error) => {
+                  answered = true;
+                  reject(error);
+                },
+                live: () => !answered && !signal.aborted,
+              });
+            }),
+        ),
+      },
+    });
+    actor = createActor(machine, { input: START }).start();
+  });
+  afterEach(() => actor.stop());
+
+  const pending = () => loads.filter((load) => load.live());
+
+  const check = (state: Snapshot) => {
+    const actual = actor.getSnapshot();
+    expect(stateKey(actual)).toBe(stateKey(state));
+    for (const tag of ["loading", "loaded", "loadingMore", "refreshing", "failed"] as const)
+      expect(actual.hasTag(tag), tag).toBe(TAGS[String(state.value)]!.includes(tag));
+    // Always the list's own request; a "more" continues after the cursor shown, the others from the top.
+    const expected =
+      state.value === "loadingMore"
+        ? [{ request: START, after: state.context.endCursor }]
+        : state.value === "loading" || state.value === "refreshing"
+          ? [{ request: START, after: null }]
+          : [];
+    expect(pending().map((load) => load.input)).toEqual(expected);
+    // Each tip once, whatever page brought it.
+    const ids = actual.context.tips.map((t) => t.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  };
+
+  const perform = async ({ event }: { event: EventObject }) => {
+    const step = event as ModelEvent;
+    if (step.type.startsWith("tipsterTips.")) {
+      if (
+        step.type === "tipsterTips.resume" &&
+        ["loaded", "failed"].includes(String(actor.getSnapshot().value))
+      ) {
+        const carried = JSON.parse(JSON.stringify(actor.getPersistedSnapshot()));
+        actor.stop();
+        actor = createActor(machine, { input: START, snapshot: carried }).start();
+      }
+      actor.send(step as TipsterTipsEvent);
+      return;
+    }
+    const [load] = pending();
+    expect(load, "a load waits for the answer").toBeDefined();
+    if ("error" in step) load!.reject(step.error);
+    else load!.resolve(pageAfter(load!.input.after));
+    await settle();
+  };
+
+  it("reaches every state and the end of the list", () => {
+    expect(new Set(paths.map(({ path }) => String(path.state.value)))).toEqual(new Set(Object.keys(TAGS)));
+    const ends = paths.filter(({ path }) => path.state.value === "loaded" && !path.state.context.hasNextPage);
+    expect(ends.map(({ path }) => path.state.context.tips.map((t) => t.id))).toContainEqual([
+      "a",
+      "b",
+      "c",
+      "d",
+    ]);
+  });
+
+  for (const { description, path } of paths) {
+    it(description, async () => {
+      await model.testPath(path, {
+        states: Object.fromEntries(Object.keys(TAGS).map((key) => [key, (state: Snapshot) => check(state)])),
+        events: Object.fromEntries(
+          [
+            "tipsterTips.more",
+            "tipsterTips.retry",
+            "tipsterTips.resume",
+            "tipsterTips.tip.unlocked",
+            ...(["loadTips", "loadMoreTips", "refreshTips"] as const).flatMap((id) => [
+              `xstate.done.actor.${id}`,
+              `xstate.error.actor.${id}`,
+            ]),
+          ].map((type) => [type, perform]),
+        ) as Parameters<typeof model.testPath>[1]["events"],
+      });
+    });
+  }
+});
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
