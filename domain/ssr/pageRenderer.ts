@@ -1,5 +1,6 @@
 import type { FeedSnapshot, LineView } from "../feed/views.ts";
 import type { HomeTopAnswer, HomeTopVariables } from "../sportsbook/homeQuery.ts";
+import type { TipChainEntriesAnswer, TipChainHeadAnswer } from "../tips/chain/tipChainQuery.ts";
 import type { RankingAnswer, RankingVariables } from "../tips/rankingQuery.ts";
 import type { TipsAnswer, TipsVariables } from "../tips/tipsQuery.ts";
 
@@ -58,6 +59,12 @@ export interface SsrServices {
   readonly tips: (variables: TipsVariables) => Promise<TipsAnswer>;
   /** The ranking's `TipsterRanking` answer as a visitor gets it from the users GraphQL service. */
   readonly ranking: (variables: RankingVariables) => Promise<RankingAnswer>;
+  /** The tip record's `tipChainHead` and `tipChainEntries` answers from the users GraphQL service (public). */
+  readonly tipChainHead: () => Promise<typeof TipChainHeadAnswer.Type>;
+  readonly tipChainEntries: (variables: {
+    readonly fromSeq: number;
+    readonly limit: number;
+  }) => Promise<typeof TipChainEntriesAnswer.Type>;
   /** The provider's clock (start times and listings are on it). */
   readonly now: () => number;
 }

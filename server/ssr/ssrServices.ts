@@ -2,6 +2,7 @@ import { Effect, type ManagedRuntime, Schema } from "effect";
 import type { FeedSnapshot, LineView } from "../../domain/feed/views";
 import type { HomeTopAnswer, HomeTopVariables } from "../../domain/sportsbook/homeQuery";
 import type { SsrServices } from "../../domain/ssr/pageRenderer";
+import { TipChainEntriesAnswer, TipChainHeadAnswer } from "../../domain/tips/chain/tipChainQuery";
 import { RankingAnswer, type RankingVariables } from "../../domain/tips/rankingQuery";
 import { TipsAnswer, type TipsVariables } from "../../domain/tips/tipsQuery";
 import type { AccountServices } from "../accounts/AccountServices";
@@ -10,10 +11,13 @@ import type { LineFeed } from "../feed/LineFeed";
 import { makeCurrentLine } from "../graphql/sportsbook/currentLine";
 import { topEvents, topTournaments } from "../graphql/sportsbook/homeQueries";
 import type { Logger } from "../log";
+import { tipChainSchemaParts } from "../tips/chain/graphql/tipChainSchemaParts";
 import { rankingSchemaParts } from "../tips/graphql/rankingSchemaParts";
 import { tipsSchemaParts } from "../tips/graphql/tipsSchemaParts";
 
 const decodeTips = Schema.decodeUnknownSync(TipsAnswer);
+const decodeChainHead = Schema.decodeUnknownSync(TipChainHeadAnswer);
+const decodeChainEntries = Schema.decodeUnknownSync(TipChainEntriesAnswer);
 const decodeRanking = Schema.decodeUnknownSync(RankingAnswer);
 
 /**
@@ -33,6 +37,8 @@ export const makeSsrServices = (deps: {
     .resolvers.Query.tips;
   const rankingResolver = rankingSchemaParts({ runtime: deps.runtime, logger: deps.logger, now: deps.now })
     .resolvers.Query.tipsterRanking;
+  // The tip record's public resolvers (its page's head), as a visitor's request would reach them.
+  const chainQuery = tipChainSchemaParts({ runtime: deps.runtime, logger: deps.logger }).resolvers.Query;
   return {
     now: deps.now,
     // An unknown event's snapshot has an empty tree: the page says "not found" from it, as in the browser.
@@ -61,5 +67,8 @@ export const makeSsrServices = (deps: {
           service: "users",
         }),
       }),
+    tipChainHead: async () => decodeChainHead({ tipChainHead: await chainQuery.tipChainHead() }),
+    tipChainEntries: async (variables) =>
+      decodeChainEntries({ tipChainEntries: await chainQuery.tipChainEntries(undefined, variables) }),
   };
 };
