@@ -125,8 +125,8 @@ export const tipRecordMachine = setup({
       mismatch: null,
       verifyFailure: null,
     }),
-    // The page shows the head it verifies against.
-    takeTarget: assign((_, head: TipRecordHead) => ({ target: head, head, headFailure: null })),
+    // The page shows the head it verifies against (the head region's own state is left to its own load).
+    takeTarget: assign((_, head: TipRecordHead) => ({ target: head, head })),
     takePage: assign((_, rows: ReadonlyArray<ChainRow>) => ({ page: rows })),
     checkPage: assign(({ context }, digests: ReadonlyArray<string>) => {
       const checked = checkChainPage(context.progress, context.page, digests);
