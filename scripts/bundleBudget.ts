@@ -4,7 +4,9 @@
  *
  * A page's initial JS is what a visitor landing on it downloads before the page can render: the scripts
  * index.html loads and their static imports, the page's lazy chunk (a dynamic import of those, see
- * `ui/app/router.tsx`) and its static imports, and one language chunk. The pages are derived from the
+ * `ui/app/router.tsx`) and its static imports, one language chunk, and the page's own string namespaces
+ * (ui/i18n/namespaces.ts `PAGE_STRINGS`: the namespaces' map of chunks `i18n/pageStrings.ts`, a lazy
+ * chunk itself, and each namespace at its largest language). The pages are derived from the
  * manifest, so a new lazy route is measured without a list to keep in step.
  *
  * NOTE: the start-up chunks are found by the files index.html names, not by the manifest's `isEntry`:
@@ -40,6 +42,13 @@ export interface BudgetReport {
 }
 
 const isLocale = (key: string) => /(^|\/)i18n\/locales\/[^/]+\.ts$/.test(key);
+/** The map of the namespaces' chunks, fetched by the pages that have one. */
+const isPageStringsMap = (key: string) => /(^|\/)i18n\/pageStrings\.ts$/.test(key);
+/** `i18n/pages/<namespace>/<language>.ts`: a page's own strings, counted with the pages that load them. */
+const pageStringsOf = (key: string) => /(?:^|\/)i18n\/pages\/([^/]+)\/[^/]+\.ts$/.exec(key)?.[1];
+
+/** A page's export name from its manifest key (`tips/TipsPage.tsx` → `TipsPage`), as PAGE_STRINGS names it. */
+const pageNameOfKey = (key: string) => key.replace(/^.*\//, "").replace(/\.[^.]+$/, "");
 
 /** The manifest keys a chunk loads before it runs: itself and its static imports, transitively. */
 export const staticClosure = (manifest: Manifest, key: string): ReadonlyArray<string> => {
@@ -64,6 +73,8 @@ export const budgetReport = (
   htmlScripts: ReadonlyArray<string>,
   sizeOf: (file: string) => number,
   limitBytes: number,
+  /** The string namespaces each page loads before it renders, by page name (PAGE_STRINGS). */
+  pageStrings: Readonly<Record<string, ReadonlyArray<string>>> = {},
 ): BudgetReport => {
   const startKeys = Object.keys(manifest).filter((key) => htmlScripts.includes(manifest[key]!.file));
   const missing = htmlScripts.filter((file) => !startKeys.some((key) => manifest[key]!.file === file));
@@ -83,11 +94,24 @@ export const budgetReport = (
       .map((key) => ({ key, bytes: total(jsFiles(staticClosure(manifest, key))) }))
       .sort((a, b) => b.bytes - a.bytes)[0]?.key ?? null;
   const base = [...start, ...(locale ? staticClosure(manifest, locale) : [])];
+  // Each namespace at its largest language, like the start-up language above.
+  const largestOf = (keys: ReadonlyArray<string>) =>
+    keys
+      .map((key) => ({ key, bytes: total(jsFiles(staticClosure(manifest, key))) }))
+      .sort((a, b) => b.bytes - a.bytes)[0]?.key;
+  const stringsMap = lazy.find(isPageStringsMap);
+  const namespaceChunks = stringsMap ? (manifest[stringsMap]!.dynamicImports ?? []) : [];
+  const namespaceKeys = (namespace: string): ReadonlyArray<string> => {
+    const largest = largestOf(namespaceChunks.filter((key) => pageStringsOf(key) === namespace));
+    if (!stringsMap || !largest)
+      throw new Error(`No chunk in the build for the string namespace ${namespace}`);
+    return [...staticClosure(manifest, stringsMap), ...staticClosure(manifest, largest)];
+  };
 
   // Pages are ui's own lazy modules (keys are relative to ui/). The development inspector, and modules
   // loaded later from outside ui/ (the GraphQL client on its first query), are no page.
   const pageKeys = lazy.filter(
-    (key) => !isLocale(key) && !key.includes("devtools/") && !key.startsWith("../"),
+    (key) => !isLocale(key) && !isPageStringsMap(key) && !key.includes("devtools/") && !key.startsWith("../"),
   );
   const measure = (page: string, keys: ReadonlyArray<string>): PageBudget => {
     const files = jsFiles(keys);
@@ -96,7 +120,13 @@ export const budgetReport = (
   };
   const pages = [
     measure("(entry only)", base),
-    ...pageKeys.map((key) => measure(key, [...base, ...staticClosure(manifest, key)])),
+    ...pageKeys.map((key) =>
+      measure(key, [
+        ...base,
+        ...staticClosure(manifest, key),
+        ...(pageStrings[pageNameOfKey(key)] ?? []).flatMap(namespaceKeys),
+      ]),
+    ),
   ];
   return { limitBytes, locale, pages, passed: pages.every((page) => !page.overLimit) };
 };

@@ -52,7 +52,7 @@ import {
 } from "./app/settings/settingsStorage.ts";
 import type { TipsDeps } from "./app/tipsDeps.ts";
 import { HomeActorsProvider } from "./home/HomeActorsContext.tsx";
-import { createI18n, languageOf } from "./i18n/i18n.ts";
+import { createI18n, languageOf, loadStrings } from "./i18n/i18n.ts";
 import { AccountSettingsActorsProvider } from "./settings/account/AccountSettingsActorsContext.tsx";
 
 /**
@@ -178,6 +178,7 @@ router = createAppRouter({
   profile,
   account,
   authorized,
+  strings: (namespaces) => loadStrings(i18n, namespaces),
   takeOAuthCookies: () => takeOAuthCookies(document),
 });
 settings.start();

@@ -123,6 +123,34 @@ describe("budgetReport", () => {
     expect(table).toMatch(/home\/HomePage\.tsx\s+139\.0 KB\s+5\s+ok/);
   });
 
+  it("counts a page's string namespaces at their largest language, and lists no namespace as a page", () => {
+    const withStrings: Manifest = {
+      ...manifest,
+      "index.html": {
+        ...manifest["index.html"]!,
+        dynamicImports: [...(manifest["index.html"]!.dynamicImports ?? []), "i18n/pageStrings.ts"],
+      },
+      "i18n/pageStrings.ts": {
+        file: "static/pageStrings.js",
+        isDynamicEntry: true,
+        dynamicImports: ["i18n/pages/tips/en.ts", "i18n/pages/tips/th.ts"],
+      },
+      "i18n/pages/tips/en.ts": { file: "static/tips-en.js", isDynamicEntry: true },
+      "i18n/pages/tips/th.ts": { file: "static/tips-th.js", isDynamicEntry: true },
+    };
+    const sized = (file: string) =>
+      ({ "static/pageStrings.js": KB, "static/tips-en.js": 2 * KB, "static/tips-th.js": 3 * KB })[file] ??
+      sizeOf(file);
+    const report = budgetReport(withStrings, START, sized, 170 * KB, { HomePage: ["tips"] });
+    // HomePage 139 as above + the map of namespace chunks 1 + the Thai tips strings 3
+    expect(bytesOf(report, "home/HomePage.tsx")).toBe(143 * KB);
+    expect(bytesOf(report, "auth/SignInPage.tsx")).toBe(149 * KB);
+    expect(report.pages.map((row) => row.page).filter((page) => page.includes("i18n/"))).toEqual([]);
+    expect(() => budgetReport(withStrings, START, sized, 170 * KB, { HomePage: ["ranking"] })).toThrow(
+      /ranking/,
+    );
+  });
+
   it("refuses an index.html that loads a script the manifest does not describe", () => {
     expect(() => budgetReport(manifest, [...START, "static/gone.js"], sizeOf, KB)).toThrow(
       /static\/gone\.js/,

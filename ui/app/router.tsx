@@ -10,6 +10,7 @@ import {
 } from "@tanstack/react-router";
 import { validateEventId } from "../../domain/event/eventId.ts";
 import { oauthReturnOf } from "../auth/oauthReturn.ts";
+import { PAGE_STRINGS, type PageNamespace } from "../i18n/namespaces.ts";
 // The coming-soon note is a few hundred bytes: it stays in the entry rather than cost a request.
 import { ComingSoonPage } from "../pages/ComingSoonPage.tsx";
 import { ErrorPage } from "../pages/ErrorPage.tsx";
@@ -31,6 +32,8 @@ const lazyPages: Array<{
   readonly component: AsyncRouteComponent<unknown>;
   /** The page's export, named like its file: the server finds the page's chunk in the manifest by it. */
   readonly name: string;
+  /** The page's own string namespaces, loaded before it renders. */
+  readonly strings: ReadonlyArray<PageNamespace>;
 }> = [];
 
 /** `live/$sportCode` as a test of a whole pathname under any locale (`$param` is one segment). */
@@ -39,7 +42,9 @@ const pathTest = (path: string) =>
 
 /**
  * A route's path and its page as a lazy chunk. The component waits for its chunk while the route loads
- * (the router awaits `preload`), so a page never renders half-loaded.
+ * (the router awaits `preload`), so a page never renders half-loaded; its string namespaces
+ * (`PAGE_STRINGS` in ui/i18n/namespaces.ts) are loaded by the locale route before it, on the server and
+ * in the browser.
  */
 const lazyPage = <TPath extends string, TModule extends PageModule>(
   path: TPath,
@@ -48,7 +53,7 @@ const lazyPage = <TPath extends string, TModule extends PageModule>(
 ) => {
   // A failed import becomes a ChunkLoadError with its type (error, missing export, timeout).
   const component = lazyRouteComponent(() => loadChunk(name, load), name) as AsyncRouteComponent<unknown>;
-  lazyPages.push({ test: pathTest(path), component, name });
+  lazyPages.push({ test: pathTest(path), component, name, strings: PAGE_STRINGS[name] ?? [] });
   return { path, component };
 };
 
@@ -60,6 +65,10 @@ const lazyPage = <TPath extends string, TModule extends PageModule>(
 export const preloadPageOf = (pathname: string): void => {
   void lazyPages.find((page) => page.test.test(pathname))?.component.preload?.();
 };
+
+/** The string namespaces of the lazy page at `pathname`, for the server to preload their chunks. */
+export const stringsOf = (pathname: string): ReadonlyArray<PageNamespace> =>
+  lazyPages.find((page) => page.test.test(pathname))?.strings ?? [];
 
 /** The name of the lazy page at `pathname` (`LivePage`), for the server to preload its chunk. */
 export const pageNameOf = (pathname: string): string | undefined =>
@@ -99,6 +108,11 @@ const localeRoute = createRoute({
         href: `${target}${location.searchStr}${location.hash ? `#${location.hash}` : ""}`,
         replace: true,
       });
+    // Before any page below renders (its loader prefetches, its component is fetched meanwhile). NOTE:
+    // synchronous when the page has no namespace: an async beforeLoad leaves the route pending while
+    // the browser hydrates, and the server's HTML no longer matches (the shell test caught it).
+    const strings = stringsOf(location.pathname);
+    return strings.length > 0 ? context.strings(strings) : undefined;
   },
   component: AppShell,
 });

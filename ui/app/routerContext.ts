@@ -2,6 +2,7 @@ import type { ActorRefFrom } from "xstate";
 import type { systemSettingsMachine } from "../../machines/systemSettings/systemSettingsMachine.ts";
 import type { toastsMachine } from "../../machines/toasts/toastsMachine.ts";
 import type { OAuthCookies } from "../auth/oauthReturn.ts";
+import type { PageNamespace } from "../i18n/namespaces.ts";
 import type { AccountActors } from "./accountActors.ts";
 import type { AuthorizedCalls } from "./authorizedCalls.ts";
 import type { FeedServices } from "./feedServices.ts";
@@ -33,6 +34,8 @@ export interface RouterContext {
   readonly account: AccountActors;
   /** Calls as the signed-in user: the Bearer token added, each outcome reported to the session. */
   readonly authorized: AuthorizedCalls;
+  /** Loads pages' string namespaces in the page's language (resolves at once when they are loaded). */
+  readonly strings: (namespaces: ReadonlyArray<PageNamespace>) => Promise<void>;
   /** Reads and deletes the cookies an external login leaves (`/oauth/callback`). */
   readonly takeOAuthCookies: () => OAuthCookies;
 }

@@ -1,10 +1,28 @@
 import "i18next";
 import type { translations } from "./locales/en.ts";
+import type { translations as follow } from "./pages/follow/en.ts";
+import type { translations as ranking } from "./pages/ranking/en.ts";
+import type { translations as tipCreate } from "./pages/tipCreate/en.ts";
+import type { translations as tipRecord } from "./pages/tipRecord/en.ts";
+import type { translations as tips } from "./pages/tips/en.ts";
+import type { translations as tipster } from "./pages/tipster/en.ts";
 
-/** Typed keys: `t("home.topEvents")` is checked against the English resources. */
+/**
+ * Typed keys: `t("home.topEvents")` is checked against the English resources. A page's namespace
+ * (ui/i18n/namespaces.ts) falls back to `translation`, so its `t` takes the shell's keys too.
+ */
 declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: "translation";
-    resources: { translation: typeof translations };
+    fallbackNS: "translation";
+    resources: {
+      translation: typeof translations;
+      tips: typeof tips;
+      ranking: typeof ranking;
+      tipster: typeof tipster;
+      follow: typeof follow;
+      tipCreate: typeof tipCreate;
+      tipRecord: typeof tipRecord;
+    };
   }
 }

@@ -31,7 +31,7 @@ export function SalesCountdown({
   readonly endsAt: number;
   readonly onEnded: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("tips");
   const tips = tipsActorsOf(useAppActors().tips);
   const key = tipSalesKey(tipId);
   const countdown = useActorRef(tips.countdown, {
@@ -56,11 +56,10 @@ export function SalesCountdown({
   }, [countdown]);
   const left = useSelector(countdown, (snapshot) => secondsLeft(snapshot.context));
   const running = useSelector(countdown, (snapshot) => snapshot.value === "running");
-  if (!running)
-    return <span className="tip-card__sales tip-card__sales--closed">{t("tips.salesClosed")}</span>;
+  if (!running) return <span className="tip-card__sales tip-card__sales--closed">{t("salesClosed")}</span>;
   return (
     <span className="tip-card__sales" role="timer">
-      {t("tips.salesEndIn", { time: formatLeft(left) })}
+      {t("salesEndIn", { time: formatLeft(left) })}
     </span>
   );
 }

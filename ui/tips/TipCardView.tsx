@@ -27,7 +27,7 @@ export function TipCardView({
   readonly timeZone: string;
   readonly onUnlocked: (tipId: string, comment: string) => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation("tips");
   const { tips: services, session } = useAppActors();
   const tips = tipsActorsOf(services);
   const hydrated = useHydrated();
@@ -85,43 +85,43 @@ export function TipCardView({
         <span className="tip-card__who">
           <span className="tip-card__creator">{tip.creator.name}</span>
           <span className="tip-card__start">
-            {t("tips.starts", {
+            {t("starts", {
               day: formatKickOffDay(tip.eventStart, timeZone, i18n.language),
               time: formatKickOffTime(tip.eventStart, timeZone, i18n.language),
             })}
           </span>
         </span>
         <span className={free ? "tip-card__price tip-card__price--free" : "tip-card__price"}>
-          {free ? t("tips.free") : t("tips.funAmount", { amount: formatFun(tip.cost.amount) })}
+          {free ? t("free") : t("funAmount", { amount: formatFun(tip.cost.amount) })}
         </span>
       </header>
       <h2 className="tip-card__title">{tip.title}</h2>
       <dl className="tip-card__pick">
         <div className="tip-card__fact tip-card__fact--wide">
-          <dt>{t("tips.pick")}</dt>
+          <dt>{t("pick")}</dt>
           <dd>
             <span className="tip-card__market">{scope ? `${market} · ${scope}` : market}</span>
             <span className="tip-card__outcome">{outcome}</span>
           </dd>
         </div>
         <div className="tip-card__fact">
-          <dt>{t("tips.odds")}</dt>
+          <dt>{t("odds")}</dt>
           <dd className="tip-card__odds">{formatOdds(tip.odds)}</dd>
         </div>
       </dl>
       {state === "unlocked" && comment !== null ? (
-        <section className="tip-card__comment" aria-label={t("tips.comment")}>
-          <h3 className="tip-card__comment-title">{t("tips.comment")}</h3>
+        <section className="tip-card__comment" aria-label={t("comment")}>
+          <h3 className="tip-card__comment-title">{t("comment")}</h3>
           <p>{comment}</p>
         </section>
       ) : (
         <div className="tip-card__locked">
           <LockIcon size={16} />
-          <span>{t("tips.locked")}</span>
+          <span>{t("locked")}</span>
         </div>
       )}
       <footer className="tip-card__footer">
-        <span className="tip-card__bought">{t("tips.bought", { count: tip.purchasedTimes })}</span>
+        <span className="tip-card__bought">{t("bought", { count: tip.purchasedTimes })}</span>
         {hydrated && state !== "closed" ? (
           <SalesCountdown
             tipId={tip.id}
@@ -130,7 +130,7 @@ export function TipCardView({
           />
         ) : (
           state === "closed" && (
-            <span className="tip-card__sales tip-card__sales--closed">{t("tips.salesClosed")}</span>
+            <span className="tip-card__sales tip-card__sales--closed">{t("salesClosed")}</span>
           )
         )}
         {state === "locked" && (
@@ -139,7 +139,7 @@ export function TipCardView({
             className="button button--primary tip-card__unlock"
             onClick={() => purchase.send({ type: "tipPurchase.unlock" })}
           >
-            {free ? t("tips.unlockFree") : t("tips.unlock", { amount: formatFun(tip.cost.amount) })}
+            {free ? t("unlockFree") : t("unlock", { amount: formatFun(tip.cost.amount) })}
           </button>
         )}
       </footer>

@@ -31,12 +31,12 @@ export function TipsFilterSheet({
   readonly onClose: () => void;
   readonly onApply: (filter: TipsFilter) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("tips");
   return (
     <Modal
       open={open}
       onClose={onClose}
-      title={t("tips.filterTitle")}
+      title={t("filterTitle")}
       icon={<SlidersIcon size={22} />}
       labelId="tips-filter"
     >
@@ -53,7 +53,7 @@ function FilterForm({
   readonly request: TipsRequest;
   readonly onApply: (filter: TipsFilter) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("tips");
   const [order, setOrder] = useState<TipOrder>(request.order);
   const [costMin, setCostMin] = useState(request.costMin === null ? "" : String(request.costMin));
   const [costMax, setCostMax] = useState(request.costMax === null ? "" : String(request.costMax));
@@ -68,7 +68,7 @@ function FilterForm({
   return (
     <form className="tips-filter" onSubmit={submit}>
       <fieldset className="tips-filter__orders">
-        <legend className="field__label">{t("tips.sort")}</legend>
+        <legend className="field__label">{t("sort")}</legend>
         {TIP_ORDERS.map((value) => (
           <label key={value} className="tips-filter__order">
             <input
@@ -83,8 +83,8 @@ function FilterForm({
         ))}
       </fieldset>
       <div className="tips-filter__costs">
-        <CostField name="costMin" label={t("tips.costMin")} value={costMin} onChange={setCostMin} />
-        <CostField name="costMax" label={t("tips.costMax")} value={costMax} onChange={setCostMax} />
+        <CostField name="costMin" label={t("costMin")} value={costMin} onChange={setCostMin} />
+        <CostField name="costMax" label={t("costMax")} value={costMax} onChange={setCostMax} />
       </div>
       <div className="unlock-sheet__actions">
         <button
@@ -92,10 +92,10 @@ function FilterForm({
           className="button button--ghost button--large"
           onClick={() => onApply({ order: "LAST_CREATED", costMin: null, costMax: null })}
         >
-          {t("tips.reset")}
+          {t("reset")}
         </button>
         <button type="submit" className="button button--primary button--large">
-          {t("tips.apply")}
+          {t("apply")}
         </button>
       </div>
     </form>

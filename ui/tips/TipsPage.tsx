@@ -27,15 +27,15 @@ import { TipsSkeleton } from "./TipsSkeleton.tsx";
 
 /** `/{locale}/tips/{sportCode}`: tips on sale for a sport (issue 8). The route has already checked the sport. */
 export function TipsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("tips");
   const { sportCode } = useParams({ from: "/$locale/tips/$sportCode" });
   const sport = mainSportByCode(sportCode) ?? mainSportByCode(DEFAULT_SPORT)!;
-  useDocumentTitle(t("tips.title", { sport: t(sport.label) }));
+  useDocumentTitle(t("title", { sport: t(sport.label) }));
   return (
     <div className="page tips-page">
       <header className="page__header">
-        <h1 className="page__title">{t("tips.title", { sport: t(sport.label) })}</h1>
-        <p className="page__subtitle">{t("tips.subtitle")}</p>
+        <h1 className="page__title">{t("title", { sport: t(sport.label) })}</h1>
+        <p className="page__subtitle">{t("subtitle")}</p>
       </header>
       <TipsSportTabs current={sport} />
       <TipsList key={sport.code} sport={sport} />
@@ -44,7 +44,7 @@ export function TipsPage() {
 }
 
 function TipsSportTabs({ current }: { readonly current: MainSport }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("tips");
   const locale = useLocale();
   return (
     <nav className="tabs tips-page__sports" aria-label={t("nav.tips")}>
@@ -66,7 +66,7 @@ function TipsSportTabs({ current }: { readonly current: MainSport }) {
 
 /** One sport's tips, by the page machine its route prefetched on the server. */
 function TipsList({ sport }: { readonly sport: MainSport }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation("tips");
   const funNumber = new Intl.NumberFormat(i18n.language);
   const tips = tipsActorsOf(useAppActors().tips);
   const { timeZone } = useLineSettings();
@@ -97,7 +97,7 @@ function TipsList({ sport }: { readonly sport: MainSport }) {
   return (
     <>
       <div className="tips-toolbar">
-        <fieldset className="tabs tips-toolbar__orders" aria-label={t("tips.sort")}>
+        <fieldset className="tabs tips-toolbar__orders" aria-label={t("sort")}>
           {TIP_ORDERS.map((order) => (
             <button
               key={order}
@@ -117,11 +117,11 @@ function TipsList({ sport }: { readonly sport: MainSport }) {
         >
           <SlidersIcon size={16} />
           {costFilter
-            ? t("tips.costRange", {
+            ? t("costRange", {
                 min: funNumber.format(request.costMin ?? 0),
                 max: funNumber.format(request.costMax ?? TIP_COST_MAX),
               })
-            : t("tips.filter")}
+            : t("filter")}
         </button>
       </div>
       <TipsFilterSheet
@@ -134,27 +134,23 @@ function TipsList({ sport }: { readonly sport: MainSport }) {
         }}
       />
       {loading ? (
-        <TipsSkeleton label={t("tips.loadingMore")} />
+        <TipsSkeleton label={t("loadingMore")} />
       ) : failed ? (
         <Card>
           <div className="line-empty">
-            <EmptyState
-              icon={<WarningIcon size={26} />}
-              title={t("tips.errorTitle")}
-              body={t("tips.errorBody")}
-            />
+            <EmptyState icon={<WarningIcon size={26} />} title={t("errorTitle")} body={t("errorBody")} />
             <button
               type="button"
               className="button button--ghost"
               onClick={() => page.send({ type: "tipsPage.retry" })}
             >
-              {t("tips.retry")}
+              {t("retry")}
             </button>
           </div>
         </Card>
       ) : list.length === 0 ? (
         <Card>
-          <EmptyState icon={<TipsIcon size={26} />} title={t("tips.emptyTitle")} body={t("tips.emptyBody")} />
+          <EmptyState icon={<TipsIcon size={26} />} title={t("emptyTitle")} body={t("emptyBody")} />
         </Card>
       ) : (
         <>
@@ -171,7 +167,7 @@ function TipsList({ sport }: { readonly sport: MainSport }) {
           </div>
           {moreFailed && (
             <p className="tips-page__more-failed" role="alert">
-              {t("tips.moreFailed")}
+              {t("moreFailed")}
             </p>
           )}
           {hasNextPage && (
@@ -182,7 +178,7 @@ function TipsList({ sport }: { readonly sport: MainSport }) {
               disabled={loadingMore}
               aria-busy={loadingMore}
             >
-              {loadingMore ? t("tips.loadingMore") : t("tips.more")}
+              {loadingMore ? t("loadingMore") : t("more")}
             </button>
           )}
         </>

@@ -16,7 +16,7 @@ export function UnlockSheet({
   readonly title: string;
   readonly formatFun: (amount: number) => string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("tips");
   const open = useSelector(
     purchase,
     (snapshot) =>
@@ -34,21 +34,21 @@ export function UnlockSheet({
     <Modal
       open={open}
       onClose={() => purchase.send({ type: "tipPurchase.cancel" })}
-      title={t("tips.unlockTitle")}
+      title={t("unlockTitle")}
       icon={<TipsIcon size={24} />}
       labelId={labelId}
     >
       <p className="modal__body">
         <strong>{title}</strong>
       </p>
-      <p className="modal__body">{t("tips.unlockBody", { amount })}</p>
+      <p className="modal__body">{t("unlockBody", { amount })}</p>
       {failure && (
         <p className="unlock-sheet__error" role="alert">
           {failure.code === TipErrorCode.insufficientFunds
-            ? t("tips.failedFunds")
+            ? t("failedFunds")
             : failure.code === TipErrorCode.salesClosed
-              ? t("tips.failedClosed")
-              : t("tips.failedOther")}
+              ? t("failedClosed")
+              : t("failedOther")}
         </p>
       )}
       <div className="unlock-sheet__actions">
@@ -58,7 +58,7 @@ export function UnlockSheet({
           onClick={() => purchase.send({ type: "tipPurchase.cancel" })}
           disabled={busy}
         >
-          {t("tips.cancel")}
+          {t("cancel")}
         </button>
         <button
           type="button"
@@ -67,7 +67,7 @@ export function UnlockSheet({
           disabled={busy}
           aria-busy={busy}
         >
-          {busy ? t("tips.purchasing") : failure ? t("tips.retry") : t("tips.unlock", { amount })}
+          {busy ? t("purchasing") : failure ? t("retry") : t("unlock", { amount })}
         </button>
       </div>
     </Modal>

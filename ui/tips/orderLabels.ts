@@ -1,7 +1,7 @@
 import type { TipOrder } from "../../domain/tips/tipsQuery.ts";
 
 export const ORDER_LABELS = {
-  LAST_CREATED: "tips.orderLastCreated",
-  POPULAR: "tips.orderPopular",
-  NEAREST_START: "tips.orderNearestStart",
-} as const satisfies Record<TipOrder, `tips.${string}`>;
+  LAST_CREATED: "orderLastCreated",
+  POPULAR: "orderPopular",
+  NEAREST_START: "orderNearestStart",
+} as const satisfies Record<TipOrder, string>;

@@ -16,12 +16,13 @@ import type {
   RenderRequest,
 } from "../../../domain/ssr/pageRenderer.ts";
 import { HomeActorsProvider } from "../../home/HomeActorsContext.tsx";
-import { createI18n, languageOf } from "../../i18n/i18n.ts";
+import { createI18n, languageOf, loadStrings } from "../../i18n/i18n.ts";
+import { namespaceSources } from "../../i18n/namespaces.ts";
 import { AccountSettingsActorsProvider } from "../../settings/account/AccountSettingsActorsContext.tsx";
 import { AppErrorBoundary } from "../AppErrorBoundary.tsx";
 import { localeOfPath, localeRedirect } from "../localePath.ts";
 import { feedPageKey } from "../pageActors.ts";
-import { createAppRouter, pageNameOf } from "../router.tsx";
+import { createAppRouter, pageNameOf, stringsOf } from "../router.tsx";
 import { documentEnd, documentStart, pageAssets, parseTemplate } from "./document.ts";
 import { pageHeadTags } from "./pageHeadTags.ts";
 import { requestSettings, requestVariant } from "./requestSettings.ts";
@@ -72,7 +73,9 @@ export const createPageRenderer: CreatePageRenderer = (options: PageRendererOpti
     const i18n = await i18nFor(languageOf(locale));
 
     const pages = serverPageSnapshots(options.loadBoundMs);
-    const context = createServerContext(shared, settings, pages);
+    const context = createServerContext(shared, settings, pages, (namespaces) =>
+      loadStrings(i18n, namespaces),
+    );
     const router = createAppRouter(context, {
       history: createMemoryHistory({ initialEntries: [`${url.pathname}${url.search}`] }),
     });
@@ -99,7 +102,11 @@ export const createPageRenderer: CreatePageRenderer = (options: PageRendererOpti
 
     const assets = pageAssets(
       options.manifest,
-      [...sourcesOf(options.manifest, pageNameOf(url.pathname)), `i18n/locales/${languageOf(locale)}.ts`],
+      [
+        ...sourcesOf(options.manifest, pageNameOf(url.pathname)),
+        `i18n/locales/${languageOf(locale)}.ts`,
+        ...namespaceSources(stringsOf(url.pathname), languageOf(locale)),
+      ],
       options.template,
     );
     const head = documentStart(template, {

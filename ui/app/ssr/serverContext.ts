@@ -47,7 +47,7 @@ export interface ServerSettings {
 const serverHost: SettingsStorageHost = { now: () => new Date(), timeZoneName: () => undefined };
 
 /** What every render shares: machines wired to the server's services, and actors that are never started. */
-export type ServerActors = Omit<RouterContext, "settings" | "pages">;
+export type ServerActors = Omit<RouterContext, "settings" | "pages" | "strings">;
 
 /**
  * The server's variant of the composition root (ui/main.tsx): the same machines, with actors that call the
@@ -101,6 +101,7 @@ export const createServerContext = (
   shared: ServerActors,
   settings: ServerSettings,
   pages: PageSnapshots,
+  strings: RouterContext["strings"],
 ): RouterContext => {
   const settingsActor = createActor(
     systemSettingsMachine.provide({
@@ -112,7 +113,7 @@ export const createServerContext = (
     }),
   );
   settingsActor.start();
-  return { ...shared, settings: settingsActor, pages };
+  return { ...shared, settings: settingsActor, pages, strings };
 };
 
 /** The settings pages' forms as they first render; the browser renders those pages anew, wired. */

@@ -1,3 +1,5 @@
+import type { Shape } from "../shape.ts";
+
 /**
  * English: the source language and the shape every other locale must match (`Translations`), so a missing
  * or misspelt key in any locale is a type error, not a blank label at run time.
@@ -209,48 +211,6 @@ export const translations = {
       calledOff: "Match status: {{status}}",
       scoreLine: "{{home}} {{homeScore}}, {{away}} {{awayScore}}",
     },
-  },
-  tips: {
-    title: "{{sport}} tips",
-    subtitle: "Free or for FUN, from the community",
-    sort: "Sort tips",
-    orderLastCreated: "Newest",
-    orderPopular: "Popular",
-    orderNearestStart: "Starting soon",
-    filter: "Filter",
-    filterTitle: "Filter tips",
-    costMin: "Cost from (FUN)",
-    costMax: "Cost up to (FUN)",
-    apply: "Show tips",
-    reset: "Reset",
-    costRange: "Cost: {{min}}–{{max}} FUN",
-    starts: "Starts {{day}}, {{time}}",
-    pick: "Pick",
-    odds: "Odds",
-    free: "Free",
-    funAmount: "{{amount}} FUN",
-    bought: "Bought: {{count}}",
-    salesEndIn: "Sales end in {{time}}",
-    salesClosed: "Sales closed",
-    comment: "Tipster's analysis",
-    locked: "The tipster's analysis is locked",
-    unlock: "Unlock for {{amount}} FUN",
-    unlockFree: "Unlock for free",
-    unlockTitle: "Unlock this tip",
-    unlockBody: "{{amount}} FUN will be taken from your wallet.",
-    cancel: "Cancel",
-    purchasing: "Unlocking…",
-    retry: "Try again",
-    failedFunds: "Not enough FUN in your wallet for this tip.",
-    failedClosed: "Sales have closed: the match has started.",
-    failedOther: "The tip could not be unlocked. Try again.",
-    more: "Load more",
-    loadingMore: "Loading…",
-    moreFailed: "More tips could not be loaded.",
-    emptyTitle: "No tips on sale",
-    emptyBody: "Tips on matches not yet started appear here.",
-    errorTitle: "Tips could not be loaded",
-    errorBody: "Check your connection and try again.",
   },
   comingSoon: {
     badge: "Coming soon",
@@ -601,8 +561,6 @@ export const translations = {
     },
   },
 };
-
-type Shape<T> = { readonly [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 
 /** The keys of the interface, each locale giving every one of them. */
 export type Translations = Shape<typeof translations>;

@@ -1,0 +1,4 @@
+import type { TipRecordTranslations } from "./en.ts";
+
+/** The tips record's verification page's strings in Spanish. */
+export const translations: TipRecordTranslations = {};

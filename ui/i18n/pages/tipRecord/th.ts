@@ -1,0 +1,4 @@
+import type { TipRecordTranslations } from "./en.ts";
+
+/** The tips record's verification page's strings in Thai. */
+export const translations: TipRecordTranslations = {};
