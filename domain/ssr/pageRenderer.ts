@@ -3,6 +3,11 @@ import type { HomeTopAnswer, HomeTopVariables } from "../sportsbook/homeQuery.ts
 import type { TipChainEntriesAnswer, TipChainHeadAnswer } from "../tips/chain/tipChainQuery.ts";
 import type { RankingAnswer, RankingVariables } from "../tips/rankingQuery.ts";
 import type { TipsAnswer, TipsVariables } from "../tips/tipsQuery.ts";
+import type {
+  TipsterProfileAnswer,
+  TipsterProfileVariables,
+  TipsterTipsVariables,
+} from "../tips/tipsterProfileQuery.ts";
 
 /**
  * The contract between the server and the server-rendered web app (issue 14). The server builds the
@@ -65,6 +70,10 @@ export interface SsrServices {
     readonly fromSeq: number;
     readonly limit: number;
   }) => Promise<typeof TipChainEntriesAnswer.Type>;
+  /** A profile's `user` and `tipsterStatistics` answers as a visitor gets them from the users GraphQL service. */
+  readonly tipsterProfile: (variables: TipsterProfileVariables) => Promise<TipsterProfileAnswer>;
+  /** A profile's tip lists: `tips` with the creator filter, as a visitor gets them (no comments). */
+  readonly tipsterTips: (variables: TipsterTipsVariables) => Promise<TipsAnswer>;
   /** The provider's clock (start times and listings are on it). */
   readonly now: () => number;
 }

@@ -5,7 +5,13 @@ import type { SsrServices } from "../../domain/ssr/pageRenderer";
 import { TipChainEntriesAnswer, TipChainHeadAnswer } from "../../domain/tips/chain/tipChainQuery";
 import { RankingAnswer, type RankingVariables } from "../../domain/tips/rankingQuery";
 import { TipsAnswer, type TipsVariables } from "../../domain/tips/tipsQuery";
+import {
+  TipsterProfileAnswer,
+  type TipsterProfileVariables,
+  type TipsterTipsVariables,
+} from "../../domain/tips/tipsterProfileQuery";
 import type { AccountServices } from "../accounts/AccountServices";
+import { usersSchemaParts } from "../accounts/graphql/usersSchemaParts";
 import type { FeedEngine } from "../feed/FeedEngine";
 import type { LineFeed } from "../feed/LineFeed";
 import { makeCurrentLine } from "../graphql/sportsbook/currentLine";
@@ -19,6 +25,7 @@ const decodeTips = Schema.decodeUnknownSync(TipsAnswer);
 const decodeChainHead = Schema.decodeUnknownSync(TipChainHeadAnswer);
 const decodeChainEntries = Schema.decodeUnknownSync(TipChainEntriesAnswer);
 const decodeRanking = Schema.decodeUnknownSync(RankingAnswer);
+const decodeTipsterProfile = Schema.decodeUnknownSync(TipsterProfileAnswer);
 
 /**
  * The services a server render calls in-process: the same engine and Sportsbook programs the RPC and
@@ -35,8 +42,11 @@ export const makeSsrServices = (deps: {
   // The users service's own `tips` resolver, called as a visitor's request would reach it.
   const tipsResolver = tipsSchemaParts({ runtime: deps.runtime, logger: deps.logger, now: deps.now })
     .resolvers.Query.tips;
-  const rankingResolver = rankingSchemaParts({ runtime: deps.runtime, logger: deps.logger, now: deps.now })
-    .resolvers.Query.tipsterRanking;
+  const rankingQuery = rankingSchemaParts({ runtime: deps.runtime, logger: deps.logger, now: deps.now })
+    .resolvers.Query;
+  const rankingResolver = rankingQuery.tipsterRanking;
+  // A profile's user, as a visitor's request would reach the users service.
+  const userResolver = usersSchemaParts({ runtime: deps.runtime, logger: deps.logger }).resolvers.Query.user;
   // The tip record's public resolvers (its page's head), as a visitor's request would reach them.
   const chainQuery = tipChainSchemaParts({ runtime: deps.runtime, logger: deps.logger }).resolvers.Query;
   return {
@@ -66,6 +76,15 @@ export const makeSsrServices = (deps: {
           accessToken: undefined,
           service: "users",
         }),
+      }),
+    tipsterProfile: async ({ id, sportId, period }: TipsterProfileVariables): Promise<TipsterProfileAnswer> =>
+      decodeTipsterProfile({
+        user: await userResolver(undefined, { id }),
+        tipsterStatistics: await rankingQuery.tipsterStatistics(undefined, { userId: id, sportId, period }),
+      }),
+    tipsterTips: async (variables: TipsterTipsVariables): Promise<TipsAnswer> =>
+      decodeTips({
+        tips: await tipsResolver(undefined, variables, { accessToken: undefined, service: "users" }),
       }),
     tipChainHead: async () => decodeChainHead({ tipChainHead: await chainQuery.tipChainHead() }),
     tipChainEntries: async (variables) =>
