@@ -14,6 +14,7 @@ import type { ServerConfig } from "./config";
 import { Database } from "./db/Database";
 import type { SqlDriver } from "./db/SqlDriver";
 import { DEV_MAILBOX_PATH, serveMailbox } from "./dev/mailboxPage";
+import { makeSimControlRoute, type SimControl } from "./dev/simControl";
 import { FeedEngine, type FeedEngineOptions } from "./feed/FeedEngine";
 import { makeFeedStore } from "./feed/feedStore";
 import { LineFeed } from "./feed/LineFeed";
@@ -68,6 +69,8 @@ export interface AppOptions {
   readonly logger: Logger;
   /** Where sports data comes from: the seeded simulator in `npm start`, fakes in tests. */
   readonly provider: SportsDataProvider;
+  /** The simulator's clock control, served at /dev/sim/advance when the config allows it. */
+  readonly simControl?: SimControl;
   readonly heartbeatMs?: number;
   readonly graphqlCacheMs?: number;
   readonly feedOptions?: Partial<
@@ -91,6 +94,7 @@ export const createApp = async ({
   driver,
   logger,
   provider,
+  simControl,
   heartbeatMs,
   graphqlCacheMs,
   feedOptions,
@@ -191,6 +195,7 @@ export const createApp = async ({
       logger,
     });
   const web = makeStaticFiles(config.webDir, security, renderPage);
+  const simControlRoute = config.simControl && simControl ? makeSimControlRoute(simControl) : undefined;
   const externalLoginRoutes = makeExternalLoginRoutes({ runtime, publicUrl: config.publicUrl, logger });
   // Built after the feed: the Sportsbook service reads the line through the runtime's LineFeed.
   const graphql = makeGateway({
@@ -228,6 +233,8 @@ export const createApp = async ({
       if (!config.production && url.pathname === DEV_MAILBOX_PATH && req.method === "GET") {
         return serveMailbox(res, mail);
       }
+      const simControlled = simControlRoute?.(req, res, url);
+      if (simControlled) return simControlled;
       const crawlerFile = seo(req, res, url);
       if (crawlerFile) return crawlerFile;
       const graphqlMatch = /^\/graphql\/([a-z-]+)\/?$/.exec(url.pathname);

@@ -28,6 +28,7 @@ const Environment = Schema.Struct({
   OIDC_PROVIDERS: Schema.optional(Schema.String),
   HTML_CACHE: Schema.optional(Schema.Literals(["on", "off"])),
   DEMO_TIPSTERS: Schema.optional(Schema.Literals(["on", "off"])),
+  SIM_CONTROL: Schema.optional(Schema.Literals(["on", "off"])),
 });
 
 export interface ServerConfig {
@@ -64,6 +65,11 @@ export interface ServerConfig {
    * NODE_ENV=test unless DEMO_TIPSTERS=on; `DEMO_TIPSTERS=off` turns them off.
    */
   readonly demoTipsters: boolean;
+  /**
+   * `POST /dev/sim/advance` moves the simulator's clock on (server/dev/simControl.ts): SIM_CONTROL=on,
+   * never in production. The browser tests turn it on to see matches finish and tips settle.
+   */
+  readonly simControl: boolean;
 }
 
 const blankToUndefined = (env: Record<string, string | undefined>): Record<string, string> =>
@@ -98,5 +104,6 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     oidcProviders: e.OIDC_PROVIDERS === undefined ? [] : parseOidcProviders(e.OIDC_PROVIDERS),
     htmlCache: e.HTML_CACHE !== "off",
     demoTipsters: e.DEMO_TIPSTERS === undefined ? e.NODE_ENV !== "test" : e.DEMO_TIPSTERS === "on",
+    simControl: e.SIM_CONTROL === "on" && e.NODE_ENV !== "production",
   };
 };

@@ -15,7 +15,15 @@ logger.info(`simulator: seed ${config.simSeed}, speed ${config.simSpeed}x`);
 const pages = await loadPageRenderer(config.webDir, config.ssrDir);
 if (!pages)
   logger.warn(`no server-rendering build in ${config.ssrDir}: pages are rendered in the browser only`);
-const app = await createApp({ config, driver, logger, provider, ...(pages ? { pages } : {}) });
+const app = await createApp({
+  config,
+  driver,
+  logger,
+  provider,
+  ...(config.simControl ? { simControl: provider } : {}),
+  ...(pages ? { pages } : {}),
+});
+if (config.simControl) logger.warn("SIM_CONTROL=on: POST /dev/sim/advance moves the simulator's clock");
 
 app.server.once("error", (error: NodeJS.ErrnoException) => {
   logger.error(

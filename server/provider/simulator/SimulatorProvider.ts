@@ -26,6 +26,8 @@ export interface SimulatorProvider extends SportsDataProvider {
   readonly clock: SimClock;
   /** Runs one tick now (tests drive the simulator with it instead of the timer). */
   readonly tick: () => void;
+  /** Moves the sim clock on by `ms` and ticks: what was to happen meanwhile (kick-offs, full times) happens. */
+  readonly advance: (ms: number) => void;
   /** Stops and resumes the ticks without stopping the listener: a test can freeze the line to compare it. */
   readonly pause: () => void;
   readonly resume: () => void;
@@ -87,6 +89,10 @@ export const makeSimulatorProvider = (options: SimulatorOptions): SimulatorProvi
     sports: () => sports,
     now: clock.now,
     tick,
+    advance: (ms) => {
+      clock.advance(ms);
+      tick();
+    },
     pause: () => {
       paused = true;
     },

@@ -6,6 +6,8 @@
 export interface SimClock {
   readonly now: () => number;
   readonly speed: number;
+  /** Moves the clock on at once (the development control `/dev/sim/advance`: a match over in a second). */
+  readonly advance: (ms: number) => void;
 }
 
 export const makeSimClock = (options: {
@@ -16,5 +18,12 @@ export const makeSimClock = (options: {
   const realNow = options.realNow ?? Date.now;
   const realStart = realNow();
   const simStart = options.startAt ?? realStart;
-  return { speed: options.speed, now: () => simStart + (realNow() - realStart) * options.speed };
+  let skipped = 0;
+  return {
+    speed: options.speed,
+    now: () => simStart + (realNow() - realStart) * options.speed + skipped,
+    advance: (ms) => {
+      skipped += Math.max(0, ms);
+    },
+  };
 };
