@@ -287,6 +287,17 @@ const rankingRoute = createRoute({
   component: () => <ComingSoonPage feature="ranking" />,
 });
 
+/** The public tip record, where anyone verifies every tip's entry in their own browser (issue 8). */
+const tipRecordRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  ...lazyPage("tips-record", () => import("../tipRecord/TipRecordPage.tsx"), "TipRecordPage"),
+  // The page's machine comes with its chunk, not the app's start-up JS.
+  loader: async ({ context }) => {
+    const { tipRecordActorsFor, tipRecordPage } = await import("./tipRecordActors.ts");
+    return context.pages.prefetch(tipRecordPage(tipRecordActorsFor(context).logic));
+  },
+});
+
 const fallbackRoute = createRoute({
   getParentRoute: () => localeRoute,
   path: "$",
@@ -309,6 +320,7 @@ const routeTree = rootRoute.addChildren([
     newPasswordRoute,
     oauthCallbackRoute,
     tipsRoute,
+    tipRecordRoute,
     rankingRoute,
     // The signed-in settings pages (profile, password, e-mail, notifications).
     accountSettingsRoutes(localeRoute),

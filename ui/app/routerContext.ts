@@ -10,6 +10,7 @@ import type { HomeActors } from "./homeActors.ts";
 import type { PageSnapshots } from "./pageSnapshots.ts";
 import type { ProfileActorRef } from "./profileActors.ts";
 import type { SessionActorRef } from "./sessionActors.ts";
+import type { TipRecordInProcess } from "./tipRecordDeps.ts";
 import type { TipsDeps } from "./tipsDeps.ts";
 
 export type SettingsActorRef = ActorRefFrom<typeof systemSettingsMachine>;
@@ -24,6 +25,8 @@ export interface RouterContext {
   readonly home: HomeActors;
   /** What the tips page's machines call (their logic is in the page's chunk: `tipsActors.ts`). */
   readonly tips: TipsDeps;
+  /** The server's own tip record reads while it renders; absent in the browser, which asks over GraphQL. */
+  readonly tipRecordInProcess?: TipRecordInProcess;
   /** The page machines' snapshots that travel in server-rendered HTML (routes prefetch in `loader`). */
   readonly pages: PageSnapshots;
   /** The one browser session (signed in or out, the token); `ui/auth/requireSignedIn.ts` reads it. */

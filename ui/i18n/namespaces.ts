@@ -19,6 +19,7 @@ export type PageNamespace = (typeof PAGE_NAMESPACES)[number];
  */
 export const PAGE_STRINGS: Readonly<Record<string, ReadonlyArray<PageNamespace>>> = {
   TipsPage: ["tips"],
+  TipRecordPage: ["tipRecord"],
 };
 
 /**

@@ -36,6 +36,9 @@ export function TipsPage() {
       <header className="page__header">
         <h1 className="page__title">{t("title", { sport: t(sport.label) })}</h1>
         <p className="page__subtitle">{t("subtitle")}</p>
+        <Link to="/$locale/tips-record" params={{ locale: useLocale() }} className="auth-link">
+          {t("recordLink")}
+        </Link>
       </header>
       <TipsSportTabs current={sport} />
       <TipsList key={sport.code} sport={sport} />

@@ -103,7 +103,7 @@ const modelOf = (scope: Scope) =>
     serializeEvent: (event) => JSON.stringify(event).slice(0, 120),
     serializeState: stateKey,
     stateMatcher: (state, key) => state.matches(key as Parameters<typeof state.matches>[0]),
-  }) as TestModel<RecordSnapshot, TipRecordEvent, { pageSize: number }>;
+  }) as TestModel<RecordSnapshot, TipRecordEvent, unknown>;
 
 interface Call {
   readonly src: CallSrc;

@@ -1,4 +1,80 @@
 import type { TipRecordTranslations } from "./en.ts";
 
-/** The tips record's verification page's strings in Traditional Chinese. */
-export const translations: TipRecordTranslations = {};
+/** The tip record page's strings in Traditional Chinese. */
+export const translations: TipRecordTranslations = {
+  title: "預測紀錄",
+  subtitle: "每一則預測與每一個結果，都寫在無人能改寫的紀錄中",
+  intro:
+    "每一則預測在發布的當下就寫入這份公開紀錄，每一個結果則在結算時寫入。每筆紀錄都以前一筆紀錄的 SHA-256 雜湊值封存，因此只要修改、刪除或倒填任何一則預測的日期，其後的所有雜湊值都會改變。您不必相信我們：請自己檢查。",
+  retry: "再試一次",
+  head: {
+    title: "紀錄目前的狀態",
+    entries: "紀錄筆數",
+    hash: "雜湊值",
+    time: "最新一筆",
+    empty: "尚未記錄任何預測",
+    failed: "無法載入紀錄的最新狀態。",
+    loading: "正在載入紀錄…",
+    noteDown: "請記下這個雜湊值。若日後這筆紀錄的雜湊值不同，代表紀錄曾被改寫。",
+  },
+  verify: {
+    title: "在我的瀏覽器中驗證",
+    explain:
+      "您的瀏覽器會讀取每一筆紀錄，並以瀏覽器內建的密碼學功能重新計算每個雜湊值。不需要相信我們的一面之詞。",
+    start: "在我的瀏覽器中驗證",
+    again: "重新驗證",
+    starting: "正在讀取紀錄的最新狀態…",
+    progress: "已檢查 {{checked}} / {{total}} 筆",
+    verified: "驗證完成：共 {{entries}} 筆，最新雜湊值相符。",
+    failed: "無法完整讀取紀錄，請再試一次。",
+  },
+  mismatch: {
+    title: "第 {{seq}} 筆紀錄不相符",
+    seqGap: "缺少一筆紀錄：編號在此跳號。",
+    brokenLink: "這筆紀錄沒有指向前一筆紀錄的雜湊值。",
+    badHash: "這筆紀錄的雜湊值與其內容不符：寫入後曾被修改。",
+    badEntry: "這筆紀錄不是以紀錄的標準格式寫成。",
+    afterKickoff: "這則預測是在賽事開始時或開始後才記錄的。",
+    headMismatch: "紀錄的結尾與其公布的最新雜湊值不符。",
+    other: "這筆紀錄與紀錄內容不符。",
+    expected: "應為",
+    found: "實際",
+    nothing: "無",
+    eventStart: "賽事開始",
+    recordedAt: "記錄時間",
+  },
+  lookup: {
+    title: "查詢預測",
+    label: "預測 ID",
+    placeholder: "貼上預測 ID",
+    submit: "查詢",
+    searching: "正在紀錄中搜尋…",
+    notFound: "紀錄中沒有這個 ID 的預測。",
+    failed: "無法搜尋紀錄，請再試一次。",
+    unreadable: "無法讀取這則預測的紀錄。",
+    beforeKickoff: "於開賽前發布",
+    afterKickoff: "於開賽後發布",
+    entry: "紀錄",
+    recordedAt: "記錄時間",
+    eventStart: "賽事開始",
+    settlement: "結果",
+    settled: "{{result}}，{{time}}（第 {{seq}} 筆）",
+    open: "尚未結算",
+    result: {
+      won: "贏",
+      lost: "輸",
+      void: "作廢",
+      halfWon: "贏一半",
+      halfLost: "輸一半",
+    },
+  },
+  how: {
+    title: "如何自行檢查",
+    browser: "在這裡：按上方的「在我的瀏覽器中驗證」。檢查會在您的裝置上逐頁進行。",
+    command:
+      "若有一份應用程式副本：在其資料庫旁執行此指令。它會比對紀錄與預測資料表，只要有任何不符就會失敗。",
+    query: "透過 GraphQL，無需登入：向 {{path}} 查詢最新狀態與紀錄，每頁最多 {{max}} 筆。",
+    rule: "接著重新計算每個雜湊值：以前一筆紀錄的雜湊值接上該筆紀錄的文字（與伺服器提供的完全相同），計算 SHA-256。",
+    noteDown: "保留您記下的最新狀態：日後的紀錄仍必須包含那筆紀錄，且雜湊值完全相同。",
+  },
+};

@@ -4,6 +4,7 @@ import type { Shape } from "../../shape.ts";
 export const translations = {
   title: "{{sport}} tips",
   subtitle: "Free or for FUN, from the community",
+  recordLink: "Verify the tip record",
   sort: "Sort tips",
   orderLastCreated: "Newest",
   orderPopular: "Popular",

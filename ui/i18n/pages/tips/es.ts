@@ -4,6 +4,7 @@ import type { TipsTranslations } from "./en.ts";
 export const translations: TipsTranslations = {
   title: "Pronósticos de {{sport}}",
   subtitle: "Gratis o por FUN, de la comunidad",
+  recordLink: "Verifica el registro de pronósticos",
   sort: "Ordenar pronósticos",
   orderLastCreated: "Más recientes",
   orderPopular: "Populares",

@@ -4,6 +4,7 @@ import type { TipsTranslations } from "./en.ts";
 export const translations: TipsTranslations = {
   title: "Tips {{sport}}",
   subtitle: "Gratis atau dengan FUN, dari komunitas",
+  recordLink: "Verifikasi catatan tip",
   sort: "Urutkan tips",
   orderLastCreated: "Terbaru",
   orderPopular: "Populer",

@@ -4,6 +4,7 @@ import type { TipsTranslations } from "./en.ts";
 export const translations: TipsTranslations = {
   title: "Palpites de {{sport}}",
   subtitle: "Grátis ou por FUN, da comunidade",
+  recordLink: "Verifique o registro de palpites",
   sort: "Ordenar palpites",
   orderLastCreated: "Mais recentes",
   orderPopular: "Populares",

@@ -4,6 +4,7 @@ import type { TipsTranslations } from "./en.ts";
 export const translations: TipsTranslations = {
   title: "Прогнозы: {{sport}}",
   subtitle: "Бесплатно или за FUN, от сообщества",
+  recordLink: "Проверить реестр прогнозов",
   sort: "Сортировка прогнозов",
   orderLastCreated: "Новые",
   orderPopular: "Популярные",

@@ -4,6 +4,7 @@ import type { TipsTranslations } from "./en.ts";
 export const translations: TipsTranslations = {
   title: "ทีเด็ด{{sport}}",
   subtitle: "ฟรีหรือใช้ FUN จากชุมชน",
+  recordLink: "ตรวจสอบบันทึกทิป",
   sort: "เรียงทีเด็ด",
   orderLastCreated: "ล่าสุด",
   orderPopular: "ยอดนิยม",

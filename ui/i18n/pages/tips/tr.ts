@@ -4,6 +4,7 @@ import type { TipsTranslations } from "./en.ts";
 export const translations: TipsTranslations = {
   title: "{{sport}} tahminleri",
   subtitle: "Ücretsiz ya da FUN karşılığında, topluluktan",
+  recordLink: "Tahmin kaydını doğrula",
   sort: "Tahminleri sırala",
   orderLastCreated: "En yeni",
   orderPopular: "Popüler",

@@ -4,6 +4,7 @@ import type { TipsTranslations } from "./en.ts";
 export const translations: TipsTranslations = {
   title: "Nhận định {{sport}}",
   subtitle: "Miễn phí hoặc bằng FUN, từ cộng đồng",
+  recordLink: "Xác minh sổ ghi nhận mẹo",
   sort: "Sắp xếp nhận định",
   orderLastCreated: "Mới nhất",
   orderPopular: "Phổ biến",

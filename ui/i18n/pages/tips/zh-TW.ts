@@ -4,6 +4,7 @@ import type { TipsTranslations } from "./en.ts";
 export const translations: TipsTranslations = {
   title: "{{sport}}預測",
   subtitle: "免費或以 FUN 購買，來自社群",
+  recordLink: "驗證預測紀錄",
   sort: "排序預測",
   orderLastCreated: "最新",
   orderPopular: "熱門",
