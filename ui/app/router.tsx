@@ -279,6 +279,38 @@ const tipsRoute = createRoute({
   },
 });
 
+/**
+ * A tipster's public profile: `/user-profile/{userId}/view` (active tips in the default sport) and
+ * `/view/{tab}/{sport}` (tabs active-tips, closed-tips, statistics, tip-orders). The loader comes with the
+ * page's chunk and checks the tab and sport there; an unknown user is the profile machine's 404.
+ */
+const loadTipsterProfile = async (
+  context: RouterContext,
+  params: { readonly userId: string; readonly tab?: string; readonly sportCode?: string },
+) => (await import("./tipsterProfileRoute.ts")).loadTipsterProfile(context, params);
+
+const tipsterProfileRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  ...lazyPage(
+    "user-profile/$userId/view",
+    () => import("../tipster/TipsterProfilePage.tsx"),
+    "TipsterProfilePage",
+  ),
+  notFoundComponent: NotFoundPage,
+  loader: ({ context, params }) => loadTipsterProfile(context, params),
+});
+
+const tipsterProfileTabRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  ...lazyPage(
+    "user-profile/$userId/view/$tab/$sportCode",
+    () => import("../tipster/TipsterProfilePage.tsx"),
+    "TipsterProfilePage",
+  ),
+  notFoundComponent: NotFoundPage,
+  loader: ({ context, params }) => loadTipsterProfile(context, params),
+});
+
 const rankingRoute = createRoute({
   getParentRoute: () => localeRoute,
   path: "tipsters-ranking/$sportCode",
@@ -320,6 +352,8 @@ const routeTree = rootRoute.addChildren([
     newPasswordRoute,
     oauthCallbackRoute,
     tipsRoute,
+    tipsterProfileRoute,
+    tipsterProfileTabRoute,
     tipRecordRoute,
     rankingRoute,
     // The signed-in settings pages (profile, password, e-mail, notifications).

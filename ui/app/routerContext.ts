@@ -12,6 +12,7 @@ import type { ProfileActorRef } from "./profileActors.ts";
 import type { SessionActorRef } from "./sessionActors.ts";
 import type { TipRecordInProcess } from "./tipRecordDeps.ts";
 import type { TipsDeps } from "./tipsDeps.ts";
+import type { TipsterInProcess } from "./tipsterProfileDeps.ts";
 
 export type SettingsActorRef = ActorRefFrom<typeof systemSettingsMachine>;
 export type ToastsActorRef = ActorRefFrom<typeof toastsMachine>;
@@ -25,6 +26,8 @@ export interface RouterContext {
   readonly home: HomeActors;
   /** What the tips page's machines call (their logic is in the page's chunk: `tipsActors.ts`). */
   readonly tips: TipsDeps;
+  /** The server's own profile reads while it renders; absent in the browser, which asks over GraphQL. */
+  readonly tipsterInProcess?: TipsterInProcess;
   /** The server's own tip record reads while it renders; absent in the browser, which asks over GraphQL. */
   readonly tipRecordInProcess?: TipRecordInProcess;
   /** The page machines' snapshots that travel in server-rendered HTML (routes prefetch in `loader`). */

@@ -19,6 +19,8 @@ export type PageNamespace = (typeof PAGE_NAMESPACES)[number];
  */
 export const PAGE_STRINGS: Readonly<Record<string, ReadonlyArray<PageNamespace>>> = {
   TipsPage: ["tips"],
+  // The profile's tip lists are the tips page's cards; its head has the follow button and sheet.
+  TipsterProfilePage: ["tipster", "tips", "follow"],
   TipRecordPage: ["tipRecord"],
 };
 

@@ -42,7 +42,8 @@ export function TipCardView({
       signedIn: false,
       open: tip.comment !== null,
       comment: tip.comment,
-      salesOpen: true,
+      // A settled tip (a profile's closed tips) is past its start: never on sale.
+      salesOpen: tip.status === "active",
     },
   });
   useEffect(() => {

@@ -85,6 +85,7 @@ export const createServerActors = (services: SsrServices): ServerActors => {
     feed: { logic: feedLogic, counters: createActor(feedCountersMachine), inspect: undefined },
     home: { logic: homeLogic, inspect: undefined },
     tips,
+    tipsterInProcess: { profile: services.tipsterProfile, tips: services.tipsterTips },
     tipRecordInProcess: { head: services.tipChainHead, entries: services.tipChainEntries },
     session,
     profile: createActor(profileMachine),

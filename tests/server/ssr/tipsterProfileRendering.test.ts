@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { joinPath } from "../../../domain/feed/ids";
+import { parseSsrPayload, SSR_PAYLOAD_ID } from "../../../domain/ssr/ssrPayload";
+import { CreatePrediction } from "../../../domain/tips/tipCommands";
+import type { TipCard } from "../../../domain/tips/tipsQuery";
+import type { SimulatorProvider } from "../../../server/provider/simulator/SimulatorProvider";
+import { tipsterProfileKey, tipsterTipsKey } from "../../../ui/app/tipsterProfileActors";
+import { mainSportByCode, sportIdOf } from "../../../ui/sports/mainSports";
+import { eventsIn, startRenderingServer } from "../../helpers/renderingServer";
+import { closeDatabases } from "../../helpers/testDatabase";
+import type { TestServer } from "../../helpers/testServer";
+import { call, expectOk, signIn, verifiedUser } from "../accounts/accountsHarness";
+
+const SOCCER_ID = sportIdOf(mainSportByCode("soccer")!);
+let server: TestServer<SimulatorProvider>;
+let tipsterId: string;
+let tipId: string;
+
+/** The accounts helpers are typed for the manual provider; they use the server's address and mail only. */
+const accounts = (): TestServer => server as unknown as TestServer;
+
+const payloadOf = (html: string) =>
+  parseSsrPayload(
+    new RegExp(`<script type="application/json" id="${SSR_PAYLOAD_ID}">(.*?)</script>`).exec(html)?.[1],
+  );
+
+/** An open match-result price on a soccer match that starts in more than ten minutes. */
+const upcomingOutcome = (): string | undefined => {
+  const now = server.provider.now();
+  for (const offset of [0, 1]) {
+    const date = new Date(now + offset * 86_400_000).toISOString().slice(0, 10);
+    const { tree } = server.app.feed.snapshot({ kind: "day", sportId: SOCCER_ID, date, timeZoneOffset: 0 });
+    for (const event of eventsIn(tree)) {
+      if (event.status !== "not_started" || event.locked || event.startTime < now + 600_000) continue;
+      const market = event.scopes["full_event--0"]?.markets["1x2--nil"];
+      const outcome =
+        market && !market.locked ? Object.values(market.outcomes).find((o) => !o.locked) : undefined;
+      if (outcome)
+        return joinPath(
+          SOCCER_ID,
+          event.categoryId,
+          event.tournamentId,
+          event.id,
+          "full_event--0",
+          "1x2--nil",
+          outcome.code,
+        );
+    }
+  }
+  return undefined;
+};
+
+const page = async (path: string) => {
+  const answer = await fetch(`${server.url}/en-us/user-profile/${path}`);
+  return { status: answer.status, html: await answer.text() };
+};
+
+beforeAll(async () => {
+  server = await startRenderingServer("ssr-tipster");
+  const tipster = await verifiedUser(accounts(), { name: "Tia Tipster" });
+  tipsterId = tipster.userId;
+  const outcomeHashPath = upcomingOutcome();
+  expect(outcomeHashPath, "an upcoming soccer match").toBeDefined();
+  tipId = expectOk<{ id: string }>(
+    await call(
+      accounts(),
+      CreatePrediction,
+      {
+        outcomeHashPath: outcomeHashPath!,
+        title: "Home win at a price",
+        comment: "Secret reasoning",
+        cost: 25,
+      },
+      (await signIn(accounts(), tipster)).accessToken,
+    ),
+  ).id;
+}, 60_000);
+afterAll(async () => {
+  await server?.close();
+  await closeDatabases();
+});
+
+describe("a tipster's profile rendered on the server", () => {
+  it("arrives with the head, the active tips count and the active tip's card, without its comment", async () => {
+    const { status, html } = await page(`${tipsterId}/view`);
+    expect(status).toBe(200);
+    expect(html).toMatch(/<h1 class="tipster-header__name">Tia Tipster<\/h1>/);
+    // Followers, following, active tips: 0, 0 and 1.
+    expect(html).toMatch(/<dt>Active tips<\/dt><dd class="tipster-header__count-value">1<\/dd>/);
+    const article = new RegExp(`<article[^>]*data-tip-id="${tipId}"[^>]*>([\\s\\S]*?)</article>`).exec(
+      html,
+    )?.[1];
+    expect(article).toContain("Home win at a price");
+    expect(article).not.toContain("Secret reasoning");
+    // The default tab is the active tips of the default sport; a visitor has no bought-tips tab.
+    expect(html).toMatch(/aria-current="page" href="[^"]*\/view\/active-tips\/soccer">Active tips<\/a>/);
+    expect(html).not.toContain("Bought tips");
+    expect(html).not.toMatch(/<[^>]+ style="/);
+
+    const { snapshots } = payloadOf(html)!;
+    const profile = snapshots[tipsterProfileKey({ userId: tipsterId, sportId: SOCCER_ID })] as {
+      value: unknown;
+      context: { user: { name: string; predictionsStatistics: { activeTipsCount: number } } };
+    };
+    expect(profile.value).toEqual({ loaded: "idle" });
+    expect(profile.context.user).toMatchObject({
+      name: "Tia Tipster",
+      predictionsStatistics: { activeTipsCount: 1 },
+    });
+    const tips = snapshots[tipsterTipsKey({ list: "active", userId: tipsterId, sportId: SOCCER_ID })] as {
+      value: string;
+      context: { tips: TipCard[] };
+    };
+    expect(tips.value).toBe("loaded");
+    expect(tips.context.tips.map((tip) => [tip.id, tip.comment])).toEqual([[tipId, null]]);
+  });
+
+  it("renders the statistics tab with the Tipster card for all time, and an empty closed list", async () => {
+    const statistics = await page(`${tipsterId}/view/statistics/soccer`);
+    expect(statistics.status).toBe(200);
+    expect(statistics.html).toContain("Tipster card");
+    expect(statistics.html).toContain("Period: All time");
+    // No settled tip yet: no win rate, one active tip.
+    expect(statistics.html).toMatch(
+      /<dt class="tipster-figure__label">Active<\/dt><dd class="tipster-figure__value">1<\/dd>/,
+    );
+    expect(statistics.html).not.toContain("data-tip-id");
+
+    const closed = await page(`${tipsterId}/view/closed-tips/soccer`);
+    expect(closed.status).toBe(200);
+    expect(closed.html).toContain("No closed tips yet");
+  });
+
+  it("renders the bought tips for no one: the browser decides who may see them", async () => {
+    const { status, html } = await page(`${tipsterId}/view/tip-orders/soccer`);
+    expect(status).toBe(200);
+    expect(html).toContain("Tia Tipster");
+    expect(html).not.toContain("data-tip-id");
+    expect(html).toContain('aria-busy="true"');
+  });
+
+  it("answers 404 for an unknown user, tab or sport", async () => {
+    expect((await page("00000000-0000-4000-8000-000000000000/view")).status).toBe(404);
+    expect((await page(`${tipsterId}/view/drafts/soccer`)).status).toBe(404);
+    expect((await page(`${tipsterId}/view/active-tips/curling`)).status).toBe(404);
+  });
+});
