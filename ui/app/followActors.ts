@@ -1,14 +1,9 @@
 import { type ActorRefFrom, createActor, fromPromise } from "xstate";
 import type { FollowIntent } from "../../machines/follow/followIntents.ts";
 import { type FollowEmitted, type FollowSaved, followMachine } from "../../machines/follow/followMachine.ts";
-import {
-  type UserListLoad,
-  type UserListPage,
-  userListMachine,
-} from "../../machines/follow/userListMachine.ts";
 import { showToast } from "../../machines/toasts/toastsMachine.ts";
 import type { FollowDeps } from "./followDeps.ts";
-import { createFollowServices, profileAfterFollow } from "./followServices.ts";
+import { profileAfterFollow, saveFollow } from "./followServices.ts";
 
 /** The toast of a failed follow (true) or unfollow (false) of `name` (null when no view named them). */
 export type FollowFailureText = (failed: {
@@ -19,12 +14,11 @@ export type FollowFailureText = (failed: {
 export type FollowActorRef = ActorRefFrom<typeof followMachine>;
 
 const provide = (deps: FollowDeps, failureText: FollowFailureText) => {
-  const services = createFollowServices(deps);
   const names = new Map<string, string>();
   const logic = followMachine.provide({
     actors: {
       saveFollow: fromPromise<FollowSaved, FollowIntent>(async ({ input, signal }) => {
-        const saved = await services.saveFollow(input, signal);
+        const saved = await saveFollow(deps.calls, input, signal);
         // The viewer's profile (counts, the header) follows the server's answer without a reload.
         const profile = deps.profile.getSnapshot().context.profile;
         if (profile !== null) {
@@ -36,19 +30,12 @@ const provide = (deps: FollowDeps, failureText: FollowFailureText) => {
     },
   });
   const follow = createActor(logic, { id: "follow", inspect: deps.inspect });
-  const userList = userListMachine.provide({
-    actors: {
-      loadUsers: fromPromise<UserListPage, UserListLoad>(({ input, signal }) =>
-        services.loadUsers(input, signal),
-      ),
-    },
-  });
   // NOTE: the server renders every follow button as a visitor's and starts nothing.
   if (deps.run !== null)
     start(deps, follow, (failed) => failureText({ ...failed, name: names.get(failed.leaderId) ?? null }));
   return {
     follow,
-    userList,
+    deps,
     inspect: deps.inspect,
     /** The viewer pressed `leaderId`'s button; the name is for the toast if the call fails. */
     toggle: (leaderId: string, name: string) => {
@@ -95,8 +82,8 @@ const start = (
 const made = new WeakMap<FollowDeps["profile"], ReturnType<typeof provide>>();
 
 /**
- * The viewer's follow actor (one for the app, started by the first page that shows a follow button) and
- * the user-list logic of the user-subscriptions sheet, over the root's services.
+ * The viewer's follow actor (one for the app, started by the first page that shows a follow button) over
+ * the root's services; the sheet's list logic is `userListActors.ts`, in the sheet's own chunk.
  */
 export const followActorsOf = (deps: FollowDeps, failureText: FollowFailureText) => {
   let actors = made.get(deps.profile);

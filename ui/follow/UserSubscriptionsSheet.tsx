@@ -6,6 +6,7 @@ import { shownFollowing } from "../../machines/follow/followIntents.ts";
 import type { ListedUser, UserListKind } from "../../machines/follow/userListMachine.ts";
 import type { FollowActors } from "../app/followActors.ts";
 import { useLocale } from "../app/hooks.ts";
+import { userListLogicOf } from "../app/userListActors.ts";
 import { Modal } from "../auth/Modal.tsx";
 import { GhostList } from "../common/GhostList.tsx";
 import { UsersIcon } from "../icons/UiIcons.tsx";
@@ -85,7 +86,10 @@ function SheetList({
   const { t } = useTranslation("follow");
   // The viewer's own following as the follow machine shows it now, which is what its sheet rows start from.
   const [ids] = useState(() => (own ? shownFollowing(actors.follow.getSnapshot().context) : null));
-  const users = useActorRef(actors.userList, { input: { userId, list, ids }, inspect: actors.inspect });
+  const users = useActorRef(userListLogicOf(actors.deps), {
+    input: { userId, list, ids },
+    inspect: actors.inspect,
+  });
   useEffect(() => {
     if (!own) return;
     actors.follow.send({ type: "follow.sheet.open" });

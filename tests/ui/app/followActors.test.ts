@@ -11,8 +11,9 @@ import type { Run } from "../../../ui/app/appRuntime.ts";
 import { type AuthorizedCalls, NotSignedInError } from "../../../ui/app/authorizedCalls.ts";
 import { followActorsOf } from "../../../ui/app/followActors.ts";
 import type { FollowDeps } from "../../../ui/app/followDeps.ts";
-import { createFollowServices, profileAfterFollow } from "../../../ui/app/followServices.ts";
+import { profileAfterFollow } from "../../../ui/app/followServices.ts";
 import type { ToastsActorRef } from "../../../ui/app/routerContext.ts";
+import { createLoadUsers } from "../../../ui/app/userListServices.ts";
 import { settle } from "../../helpers/pendingCalls.ts";
 import { PROFILE } from "../../machines/profile/profileFixtures.ts";
 import { fakeSession } from "./fakeSession.ts";
@@ -180,7 +181,7 @@ describe("profileAfterFollow", () => {
   });
 });
 
-describe("createFollowServices().loadUsers", () => {
+describe("createLoadUsers", () => {
   /** A `user(id)` answer per id: `signedIn` for calls with the viewer's token, anonymous for the rest. */
   const services = (users: Record<string, ServedUser>, signedIn: boolean) => {
     const asViewer: string[] = [];
@@ -203,8 +204,7 @@ describe("createFollowServices().loadUsers", () => {
     });
     const run = ((effect: Effect.Effect<unknown, unknown, GraphqlClient>) =>
       Effect.runPromise(Effect.provideService(effect, GraphqlClient, fakeClient))) as Run<GraphqlClient>;
-    const deps = { calls, run } as unknown as FollowDeps;
-    return { loadUsers: createFollowServices(deps).loadUsers, asViewer, anonymous };
+    return { loadUsers: createLoadUsers({ calls, run }), asViewer, anonymous };
   };
 
   const followers = Array.from({ length: 25 }, (_, index) => `user-${index}`);
