@@ -196,6 +196,17 @@ const eventRoute = createRoute({
   },
 });
 
+/**
+ * The event's Tips tab, `/event/{id}/tips` (the spec's event sub-pages are path segments; Markets stays the
+ * default at `/event/{id}`). The event page renders the tab itself, from a lazy chunk of its own; the path
+ * is registered with the page's chunk so the server preloads it and its strings for this URL too.
+ */
+void lazyPage("event/$id/tips", () => import("../event/EventPage.tsx"), "EventPage");
+const eventTipsRoute = createRoute({
+  getParentRoute: () => eventRoute,
+  path: "tips",
+});
+
 // Account pages (accounts spec section 2). Protected pages use `beforeLoad: requireSignedIn`
 // (ui/auth/requireSignedIn.ts), which sends a visitor to sign-in and back.
 const signInRoute = createRoute({
@@ -342,7 +353,7 @@ const routeTree = rootRoute.addChildren([
     homeRoute,
     liveRoute,
     dayRoute,
-    eventRoute,
+    eventRoute.addChildren([eventTipsRoute]),
     signInRoute,
     signUpRoute,
     emailVerificationRoute,

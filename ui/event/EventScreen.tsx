@@ -1,3 +1,5 @@
+import { useChildMatches } from "@tanstack/react-router";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAppActors, useDocumentTitle, useToday } from "../app/hooks.ts";
 import { Card } from "../common/Card.tsx";
@@ -5,13 +7,27 @@ import { EmptyState } from "../common/EmptyState.tsx";
 import { FeedNotice } from "../feed/FeedNotice.tsx";
 import { useLineSettings } from "../feed/useLineSettings.ts";
 import { TrophyIcon } from "../icons/UiIcons.tsx";
+import { TipsSkeleton } from "../tips/TipsSkeleton.tsx";
 import { EventAnnouncer } from "./EventAnnouncer.tsx";
 import { EventHeader, type EventPlace } from "./EventHeader.tsx";
+import { EventTabs } from "./EventTabs.tsx";
 import { MarketsTab } from "./MarketsTab.tsx";
 
+// The Tips tab and the creation sheet (with their machines and actors) are chunks of their own, loaded
+// when shown: the page's chunk carries neither.
+const EventTipsTab = lazy(() =>
+  import("./EventTipsTab.tsx").then(({ EventTipsTab }) => ({ default: EventTipsTab })),
+);
+const TipCreateFlow = lazy(() =>
+  import("../tipCreate/TipCreateFlow.tsx").then(({ TipCreateFlow }) => ({ default: TipCreateFlow })),
+);
+
+const TIPS_TAB_ROUTE = "/$locale/event/$id/tips";
+
 /**
- * An event with its header and the markets tab (the event page's default tab). An ended event shows its
- * final score and no markets: ended events load no live market data.
+ * An event with its header and its tabs: Markets (the default) and Tips (`/tips`, a lazy chunk rendered in
+ * place of the markets). An ended event shows its final score and no markets: ended events
+ * load no live market data. Before the start, a price picked on the markets can become a tip.
  */
 export function EventScreen({
   place,
@@ -28,18 +44,23 @@ export function EventScreen({
   const { oddsVisible, timeZone } = useLineSettings();
   const [home, away] = place.event.participants;
   useDocumentTitle(t("event.title", { home: home?.name ?? "", away: away?.name ?? "" }));
+  const tipsTab = useChildMatches({
+    select: (matches) => matches.some((match) => match.routeId === TIPS_TAB_ROUTE),
+  });
+  const [createRequest, setCreateRequest] = useState<{ readonly outcomeId: string } | null>(null);
+  const tipsOpen = !ended && place.event.status === "not_started";
 
   return (
     <div className="page event-page">
       <EventHeader place={place} timeZone={timeZone.name} today={today} />
       <EventAnnouncer event={place.event} sportCatalogue={place.sport?.catalogue} />
       {stale && <FeedNotice />}
-      <nav className="tabs" aria-label={t("event.markets")}>
-        <span className="tabs__tab tabs__tab--current" aria-current="page">
-          {t("event.markets")}
-        </span>
-      </nav>
-      {ended ? (
+      <EventTabs eventId={place.event.id} tipsTab={tipsTab} />
+      {tipsTab ? (
+        <Suspense fallback={<TipsSkeleton label={t("loadingMore", { ns: "tips" })} />}>
+          <EventTipsTab event={place.event} ended={ended} />
+        </Suspense>
+      ) : ended ? (
         <Card>
           <EmptyState
             icon={<TrophyIcon size={26} />}
@@ -54,7 +75,13 @@ export function EventScreen({
           stale={stale}
           oddsVisible={oddsVisible}
           settings={settings}
+          onCreateTip={tipsOpen ? (outcomeId) => setCreateRequest({ outcomeId }) : undefined}
         />
+      )}
+      {createRequest && (
+        <Suspense fallback={null}>
+          <TipCreateFlow request={createRequest} event={place.event} />
+        </Suspense>
       )}
     </div>
   );

@@ -10,10 +10,12 @@ import { LockIcon } from "../feed/FeedIcons.tsx";
 import { SlidersIcon } from "../icons/UiIcons.tsx";
 import { MarketCard } from "./MarketCard.tsx";
 import { marketGroups } from "./marketGroups.ts";
+import { TipCreateBar } from "./TipCreateBar.tsx";
 
 /**
  * The event's markets, grouped by scope in priority order. Hidden odds leave a way to show them. Picks
- * live in `outcomePicksMachine` (what a bet slip will take); for now they only mark prices on this page.
+ * live in `outcomePicksMachine` (what a bet slip will take); they mark prices on this page, and before the
+ * start the last one picked can become a tip (`onCreateTip`).
  */
 export function MarketsTab({
   event,
@@ -21,12 +23,15 @@ export function MarketsTab({
   stale,
   oddsVisible,
   settings,
+  onCreateTip,
 }: {
   readonly event: FeedEvent;
   readonly catalogueCode: string;
   readonly stale: boolean;
   readonly oddsVisible: boolean;
   readonly settings: SettingsActorRef;
+  /** Tips can be created on this event (it has not started). */
+  readonly onCreateTip?: ((outcomeId: string) => void) | undefined;
 }) {
   const { t } = useTranslation();
   const groups = useMemo(() => marketGroups(event, catalogueCode), [event, catalogueCode]);
@@ -84,6 +89,7 @@ export function MarketsTab({
           </div>
         </section>
       ))}
+      {onCreateTip && <TipCreateBar pickedId={pickedIds.at(-1) ?? null} onCreate={onCreateTip} />}
     </div>
   );
 }

@@ -22,6 +22,9 @@ export const PAGE_STRINGS: Readonly<Record<string, ReadonlyArray<PageNamespace>>
   // The profile's tip lists are the tips page's cards; its head has the follow button and sheet.
   TipsterProfilePage: ["tipster", "tips", "follow"],
   TipRecordPage: ["tipRecord"],
+  // The event page's tabs, "create a tip" and its sheets (ui/event/, ui/tipCreate/); its Tips tab shows
+  // the tips page's cards.
+  EventPage: ["tipCreate", "tips"],
 };
 
 /**
