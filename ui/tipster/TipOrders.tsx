@@ -7,7 +7,7 @@ import { EmptyState } from "../common/EmptyState.tsx";
 import { LockIcon } from "../feed/FeedIcons.tsx";
 import { NotFoundPage } from "../pages/NotFoundPage.tsx";
 import { TipsSkeleton } from "../tips/TipsSkeleton.tsx";
-import { TipsterTipsList } from "./TipsterTipsList.tsx";
+import { LazyTipsterTipsList } from "./LazyTipsterTipsList.tsx";
 
 /**
  * The tips the profile's owner bought (`/view/tip-orders/{sport}`), for the owner alone: a visitor is asked
@@ -48,5 +48,5 @@ export function TipOrders({
       </Card>
     );
   if (viewerId !== userId) return <NotFoundPage />;
-  return <TipsterTipsList request={{ list: "orders", userId, sportId }} />;
+  return <LazyTipsterTipsList request={{ list: "orders", userId, sportId }} />;
 }

@@ -1,6 +1,7 @@
 import "./tipster.css";
 import { useParams } from "@tanstack/react-router";
 import { useSelector } from "@xstate/react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { DEFAULT_STATISTICS_PERIOD } from "../../domain/tips/stats/periods.ts";
 import { useAppActors, useDocumentTitle } from "../app/hooks.ts";
@@ -11,13 +12,18 @@ import { EmptyState } from "../common/EmptyState.tsx";
 import { WarningIcon } from "../icons/UiIcons.tsx";
 import { NotFoundPage } from "../pages/NotFoundPage.tsx";
 import { DEFAULT_SPORT, type MainSport, mainSportByCode, sportIdOf } from "../sports/mainSports.ts";
+import { TipsSkeleton } from "../tips/TipsSkeleton.tsx";
+import { LazyTipsterTipsList } from "./LazyTipsterTipsList.tsx";
 import { DEFAULT_PROFILE_TAB, isProfileTab, LIST_OF_TAB, type ProfileTab } from "./profileTabs.ts";
 import { TipOrders } from "./TipOrders.tsx";
 import { TipsterHeader, TipsterHeaderSkeleton } from "./TipsterHeader.tsx";
-import { TipsterStatisticsCard } from "./TipsterStatisticsCard.tsx";
 import { TipsterTabs } from "./TipsterTabs.tsx";
-import { TipsterTipsList } from "./TipsterTipsList.tsx";
 import { useViewerId } from "./useViewerId.ts";
+
+// Only the statistics tab shows it: its own chunk (the lists' cards are another, LazyTipsterTipsList).
+const TipsterStatisticsCard = lazy(() =>
+  import("./TipsterStatisticsCard.tsx").then((module) => ({ default: module.TipsterStatisticsCard })),
+);
 
 /**
  * `/{locale}/user-profile/{userId}/view[/{tab}/{sport}]`: a tipster's public profile (issue 8). The route
@@ -88,11 +94,13 @@ function TipsterProfile({
       )}
       <TipsterTabs userId={userId} current={tab} sport={sport} owner={viewerId === userId} />
       {tab === "statistics" ? (
-        <TipsterStatisticsCard profile={profile} />
+        <Suspense fallback={<TipsSkeleton label={t("statistics.loading")} />}>
+          <TipsterStatisticsCard profile={profile} />
+        </Suspense>
       ) : list === "orders" ? (
         <TipOrders userId={userId} viewerId={viewerId} sportId={sportId} />
       ) : (
-        list !== null && <TipsterTipsList key={list} request={{ list, userId, sportId }} />
+        list !== null && <LazyTipsterTipsList key={list} request={{ list, userId, sportId }} />
       )}
     </div>
   );
