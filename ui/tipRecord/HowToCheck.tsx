@@ -1,7 +1,21 @@
 import { useTranslation } from "react-i18next";
 import { graphqlPath } from "../../domain/graphql/services.ts";
-import { TIP_CHAIN_ENTRIES_QUERY, TIP_CHAIN_PAGE_MAX } from "../../domain/tips/chain/tipChainQuery.ts";
+import {
+  TIP_CHAIN_ENTRIES_QUERY,
+  TIP_CHAIN_HEAD_QUERY,
+  TIP_CHAIN_PAGE_MAX,
+} from "../../domain/tips/chain/tipChainQuery.ts";
 import { Card } from "../common/Card.tsx";
+
+/** A query as the app sends it, its source indentation evened out: two spaces a level. */
+const queryText = (query: string): string =>
+  query
+    .trim()
+    .split("\n")
+    .map((line, index, lines) =>
+      index === 0 || index === lines.length - 1 ? line.trim() : `  ${line.trim()}`,
+    )
+    .join("\n");
 
 /** How to check the record without this page: the command, the public query, and the hashing rule. */
 export function HowToCheck() {
@@ -22,7 +36,7 @@ export function HowToCheck() {
         <li>
           <p>{t("how.query", { path: graphqlPath("users"), max: number.format(TIP_CHAIN_PAGE_MAX) })}</p>
           <pre className="tip-record__code">
-            <code>{`query TipChainHead {\n  tipChainHead { seq hash }\n}\n${TIP_CHAIN_ENTRIES_QUERY.trim()}`}</code>
+            <code>{[TIP_CHAIN_HEAD_QUERY, TIP_CHAIN_ENTRIES_QUERY].map(queryText).join("\n")}</code>
           </pre>
         </li>
         <li>

@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type TipEntryView, tipEntryViewOf } from "../../machines/tipRecord/tipEntryView.ts";
 import { TIP_ID_MAX_LENGTH } from "../../machines/tipRecord/tipRecordMachine.ts";
+import { useHydrated } from "../app/useHydrated.ts";
 import { Card } from "../common/Card.tsx";
 import { useLineSettings } from "../feed/useLineSettings.ts";
 import { CheckCircleIcon, WarningIcon } from "../icons/UiIcons.tsx";
@@ -19,6 +20,7 @@ export function TipLookup({
 }) {
   const { t } = useTranslation("tipRecord");
   const [tipId, setTipId] = useState(openedTip ?? "");
+  const hydrated = useHydrated();
   const searching = useSelector(page, (snapshot) => snapshot.hasTag("lookupSearching"));
   const notFound = useSelector(page, (snapshot) => snapshot.hasTag("lookupNotFound"));
   const failed = useSelector(page, (snapshot) => snapshot.hasTag("lookupFailed"));
@@ -51,7 +53,12 @@ export function TipLookup({
             onChange={(event) => setTipId(event.target.value)}
           />
         </label>
-        <button type="submit" className="button button--ghost" disabled={searching} aria-busy={searching}>
+        <button
+          type="submit"
+          className="button button--ghost"
+          disabled={!hydrated || searching}
+          aria-busy={searching}
+        >
           {t("lookup.submit")}
         </button>
       </form>

@@ -1,6 +1,7 @@
 import { useSelector } from "@xstate/react";
 import { useTranslation } from "react-i18next";
 import type { ChainMismatch } from "../../machines/tipRecord/chainPageCheck.ts";
+import { useHydrated } from "../app/useHydrated.ts";
 import { Card } from "../common/Card.tsx";
 import { useLineSettings } from "../feed/useLineSettings.ts";
 import { CheckCircleIcon, WarningIcon } from "../icons/UiIcons.tsx";
@@ -18,6 +19,8 @@ export function VerifyPanel({ page }: { readonly page: TipRecordActorRef }) {
   const mismatch = useSelector(page, (snapshot) => snapshot.context.mismatch);
   const checked = useSelector(page, (snapshot) => snapshot.context.progress.head.seq);
   const total = useSelector(page, (snapshot) => snapshot.context.target?.seq ?? null);
+  // The server's button does nothing until the page's scripts run: it waits for them, pressable.
+  const hydrated = useHydrated();
   const verdict = verified
     ? "verified"
     : mismatch
@@ -57,7 +60,7 @@ export function VerifyPanel({ page }: { readonly page: TipRecordActorRef }) {
           type="button"
           className="button button--primary"
           onClick={() => page.send({ type: "tipRecord.verify" })}
-          disabled={verifying}
+          disabled={!hydrated || verifying}
           aria-busy={verifying}
         >
           {verified || mismatch || failed ? t("verify.again") : t("verify.start")}
