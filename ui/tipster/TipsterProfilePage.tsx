@@ -1,4 +1,6 @@
 import "./tipster.css";
+// The follow part of the head is its own chunk, but it is server-rendered: its styles come with the page.
+import "../follow/follow.css";
 import { useParams } from "@tanstack/react-router";
 import { useSelector } from "@xstate/react";
 import { lazy, Suspense } from "react";
