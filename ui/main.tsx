@@ -13,6 +13,7 @@ import "./auth/auth.css";
 import "./settings/account/accountSettings.css";
 import "./shell/userMenu.css";
 import "./tips/tips.css";
+import "./ranking/ranking.css";
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
@@ -39,6 +40,7 @@ import { localeOfPath } from "./app/localePath.ts";
 import { takeOAuthCookies } from "./app/oauthCookies.ts";
 import { browserPageSnapshots } from "./app/pageSnapshots.ts";
 import { createProfileLogic, type ProfileActorRef } from "./app/profileActors.ts";
+import type { RankingDeps } from "./app/rankingDeps.ts";
 import { type AppRouter, createAppRouter, preloadPageOf } from "./app/router.tsx";
 import { adoptSavedSettings, settingsChangeOf } from "./app/savedSettingsSync.ts";
 import { openBrowserChannel } from "./app/session/broadcastLeadership.ts";
@@ -149,6 +151,8 @@ const tips: TipsDeps = {
   storage: window.localStorage,
   inspect,
 };
+// The ranking and the home's top 3: public tabs as a visitor, FOLLOWING as the signed-in user.
+const ranking: RankingDeps = { transport: { run, calls: authorized }, inProcess: null, inspect };
 profile = createActor(
   createProfileLogic({
     calls: authorized,
@@ -173,6 +177,7 @@ router = createAppRouter({
   feed,
   home,
   tips,
+  ranking,
   pages,
   session,
   profile,

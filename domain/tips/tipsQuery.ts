@@ -43,6 +43,8 @@ export interface TipsRequest {
   readonly order: TipOrder;
   readonly costMin: number | null;
   readonly costMax: number | null;
+  /** How many tips a page holds; TIPS_PAGE_SIZE when not said (the home's popular tips ask for 5). */
+  readonly first?: number;
 }
 
 // A type alias, not an interface: urql's variables must be indexable.
@@ -59,7 +61,7 @@ export type TipsVariables = {
 
 /** The variables of one page of `request`, after `cursor` (null for the first). */
 export const tipsVariables = (request: TipsRequest, after: string | null): TipsVariables => ({
-  first: TIPS_PAGE_SIZE,
+  first: request.first ?? TIPS_PAGE_SIZE,
   after,
   filter: {
     order: request.order,

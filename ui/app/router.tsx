@@ -11,8 +11,6 @@ import {
 import { validateEventId } from "../../domain/event/eventId.ts";
 import { oauthReturnOf } from "../auth/oauthReturn.ts";
 import { PAGE_STRINGS, type PageNamespace } from "../i18n/namespaces.ts";
-// The coming-soon note is a few hundred bytes: it stays in the entry rather than cost a request.
-import { ComingSoonPage } from "../pages/ComingSoonPage.tsx";
 import { ErrorPage } from "../pages/ErrorPage.tsx";
 import { NotFoundPage } from "../pages/NotFoundPage.tsx";
 import { accountSettingsPages, accountSettingsRoutes } from "../settings/account/accountSettingsRoutes.tsx";
@@ -135,8 +133,16 @@ const prefetchSidebarLeagues = (context: RouterContext, sportId: string) =>
 const homeRoute = createRoute({
   getParentRoute: () => localeRoute,
   ...lazyPage("/", () => import("../home/HomePage.tsx"), "HomePage"),
-  loader: ({ context }) =>
-    context.pages.prefetch(homePage(context.home.logic, homeRequest(zoneOffset(context)))),
+  loader: ({ context }) => {
+    const request = homeRequest(zoneOffset(context));
+    return Promise.all([
+      context.pages.prefetch(homePage(context.home.logic, request)),
+      // The tipster cards' machines come with their own chunk, not the app's start-up JS.
+      import("./homeCardsActors.ts").then(({ prefetchHomeCards }) =>
+        prefetchHomeCards(context, request.sportId),
+      ),
+    ]);
+  },
 });
 
 /**
@@ -322,12 +328,53 @@ const tipsterProfileTabRoute = createRoute({
   loader: ({ context, params }) => loadTipsterProfile(context, params),
 });
 
-const rankingRoute = createRoute({
+/** `/tipsters-ranking/{sport}` is the sport's whole ranking: the ALL tab over all time. */
+const rankingSportRoute = createRoute({
   getParentRoute: () => localeRoute,
   path: "tipsters-ranking/$sportCode",
   notFoundComponent: NotFoundPage,
+  beforeLoad: ({ params }) => {
+    assertMainSport(params.sportCode);
+    throw redirect({
+      href: `/${params.locale}/tipsters-ranking/${params.sportCode}/ALL/ALL_TIME`,
+      replace: true,
+    });
+  },
+});
+
+/** `/tipsters-ranking/{sport}/{tab}` (the spec's other form) is the tab over all time; the page checks the tab. */
+const rankingTabRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  path: "tipsters-ranking/$sportCode/$tab",
+  beforeLoad: ({ params }) => {
+    throw redirect({
+      href: `/${params.locale}/tipsters-ranking/${params.sportCode}/${params.tab}/ALL_TIME`,
+      replace: true,
+    });
+  },
+});
+
+const rankingRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  ...lazyPage(
+    "tipsters-ranking/$sportCode/$tab/$period",
+    () => import("../ranking/RankingPage.tsx"),
+    "RankingPage",
+  ),
+  notFoundComponent: NotFoundPage,
   beforeLoad: ({ params }) => assertMainSport(params.sportCode),
-  component: () => <ComingSoonPage feature="ranking" />,
+  // The tab and period are checked with the page's own code, which comes with its chunk: a segment that
+  // is not one of the spec's names is the not-found page.
+  loader: async ({ context, params }) => {
+    const { rankingActorsOf, rankingPage, rankingRequestOf } = await import("./rankingActors.ts");
+    const request = rankingRequestOf(
+      sportIdOf(mainSportByCode(params.sportCode)!),
+      params.tab,
+      params.period,
+    );
+    if (!request) throw notFound();
+    return context.pages.prefetch(rankingPage(rankingActorsOf(context.ranking).logic, request));
+  },
 });
 
 /** The public tip record, where anyone verifies every tip's entry in their own browser (issue 8). */
@@ -366,6 +413,8 @@ const routeTree = rootRoute.addChildren([
     tipsterProfileRoute,
     tipsterProfileTabRoute,
     tipRecordRoute,
+    rankingSportRoute,
+    rankingTabRoute,
     rankingRoute,
     // The signed-in settings pages (profile, password, e-mail, notifications).
     accountSettingsRoutes(localeRoute),

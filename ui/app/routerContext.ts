@@ -9,6 +9,7 @@ import type { FeedServices } from "./feedServices.ts";
 import type { HomeActors } from "./homeActors.ts";
 import type { PageSnapshots } from "./pageSnapshots.ts";
 import type { ProfileActorRef } from "./profileActors.ts";
+import type { RankingDeps } from "./rankingDeps.ts";
 import type { SessionActorRef } from "./sessionActors.ts";
 import type { TipRecordInProcess } from "./tipRecordDeps.ts";
 import type { TipsDeps } from "./tipsDeps.ts";
@@ -26,6 +27,8 @@ export interface RouterContext {
   readonly home: HomeActors;
   /** What the tips page's machines call (their logic is in the page's chunk: `tipsActors.ts`). */
   readonly tips: TipsDeps;
+  /** What the ranking's machine calls (its logic is in the ranking's and the home's chunks: `rankingActors.ts`). */
+  readonly ranking: RankingDeps;
   /** The server's own profile reads while it renders; absent in the browser, which asks over GraphQL. */
   readonly tipsterInProcess?: TipsterInProcess;
   /** The server's own tip record reads while it renders; absent in the browser, which asks over GraphQL. */

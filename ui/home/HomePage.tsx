@@ -4,19 +4,21 @@ import { useTranslation } from "react-i18next";
 import { useAppActors, useDocumentTitle, useToday } from "../app/hooks.ts";
 import { HOME_PAGE_KEY, homeRequest } from "../app/pageActors.ts";
 import { usePageActor } from "../app/usePageActor.ts";
-import { NewsIcon, TipsIcon, UsersIcon } from "../icons/UiIcons.tsx";
+import { NewsIcon } from "../icons/UiIcons.tsx";
 import { DEFAULT_SPORT, mainSportByCode, mainSportById, sportIdOf } from "../sports/mainSports.ts";
 import { formatMatchDay } from "../sports/matchDay.ts";
 import { ComingSoonCard } from "./ComingSoonCard.tsx";
 import { useHomeActors } from "./HomeActorsContext.tsx";
 import { SportChooser } from "./SportChooser.tsx";
+import { PopularTipsCard, TopTipstersCard } from "./TipsterCards.tsx";
 import { TopEventsCard } from "./TopEventsCard.tsx";
 import { TopTournamentsCard } from "./TopTournamentsCard.tsx";
 
 /**
- * Home (sports-data section 2): top events and top tournaments of the chosen sport from the Sportsbook
- * service, and the blocks still to come (the top-3 tipsters, popular tips, the newest news). The page's
- * machine loads again whenever the sport or the visitor's time zone changes.
+ * Home (sports-data section 2, accounts spec section 9): top events and top tournaments of the chosen sport
+ * from the Sportsbook service, its top 3 tipsters and 5 most popular tips from the users service, and the
+ * newest news still to come. The page's machine loads again whenever the sport or the visitor's time zone
+ * changes; the tipster cards start anew for each sport.
  */
 export function HomePage() {
   const { t, i18n } = useTranslation();
@@ -60,23 +62,11 @@ export function HomePage() {
             today={today}
             settings={{ timeZone: timeZone.name, oddsVisible }}
           />
+          <PopularTipsCard key={sport.code} sport={sport} />
         </div>
         <div className="home__side">
           <TopTournamentsCard home={home} />
-          <ComingSoonCard
-            title={t("home.topTipsters")}
-            icon={<UsersIcon size={18} />}
-            body={t("home.tipstersSoon")}
-            ghost="ranking"
-            count={3}
-          />
-          <ComingSoonCard
-            title={t("home.popularTips")}
-            icon={<TipsIcon size={18} />}
-            body={t("home.tipsSoon")}
-            ghost="list"
-            count={3}
-          />
+          <TopTipstersCard key={sport.code} sport={sport} />
           <ComingSoonCard
             title={t("home.latestNews")}
             icon={<NewsIcon size={18} />}

@@ -19,6 +19,9 @@ export type PageNamespace = (typeof PAGE_NAMESPACES)[number];
  */
 export const PAGE_STRINGS: Readonly<Record<string, ReadonlyArray<PageNamespace>>> = {
   TipsPage: ["tips"],
+  RankingPage: ["ranking"],
+  // The top 3 tipsters' card and the popular tips' cards (ui/home/TopTipstersCard.tsx, PopularTipsCard.tsx).
+  HomePage: ["ranking", "tips"],
   // The profile's tip lists are the tips page's cards; its head has the follow button and sheet.
   TipsterProfilePage: ["tipster", "tips", "follow"],
   TipRecordPage: ["tipRecord"],

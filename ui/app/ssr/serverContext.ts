@@ -85,6 +85,7 @@ export const createServerActors = (services: SsrServices): ServerActors => {
     feed: { logic: feedLogic, counters: createActor(feedCountersMachine), inspect: undefined },
     home: { logic: homeLogic, inspect: undefined },
     tips,
+    ranking: { transport: null, inProcess: services.ranking, inspect: undefined },
     tipsterInProcess: { profile: services.tipsterProfile, tips: services.tipsterTips },
     tipRecordInProcess: { head: services.tipChainHead, entries: services.tipChainEntries },
     session,

@@ -1,6 +1,75 @@
 import type { Shape } from "../../shape.ts";
 
 /** The tipster ranking's strings in English: the shape the other languages match (`RankingTranslations`). */
-export const translations = {};
+export const translations = {
+  title: "{{sport}} tipsters ranking",
+  subtitle: "Ranked on settled tips, with the sample behind every figure",
+  sports: "Sports",
+  tabs: "Ranking",
+  periods: "Period",
+  tab: {
+    ALL: "All",
+    TOP_PROFIT: "Top profit",
+    TOP_WIN_RATE: "Top win rate",
+    TOP_STREAK: "Top streak",
+    FOLLOWING: "Following",
+  },
+  period: {
+    allTime: "All time",
+    last3Days: "3 days",
+    last7Days: "7 days",
+    last30Days: "30 days",
+    last90Days: "90 days",
+  },
+  streakAllTime: "A streak is the current run of wins, so this list is always all time.",
+  position: "Position {{position}}",
+  decided: "Decided tips: {{count}}",
+  decidedLabel: "decided tips",
+  profit: "Profit",
+  profitUnits: "{{value}} u",
+  winRate: "Win rate",
+  lowerBound: "at least {{bound}}",
+  streakWins: "{{count}} in a row",
+  luck: "Luck",
+  luckChance: "{{chance}} chance",
+  luckUnknown: "from {{min}} tips",
+  buyers: "Buyers' net",
+  buyersFun: "{{amount}} FUN",
+  buyersNone: "no buyers yet",
+  closingLine: "Closing line",
+  averageOdds: "Avg odds",
+  notRanked: "Not yet on the top lists",
+  noteTitle: "How this ranking stays honest",
+  noteMinimum:
+    "Top profit and top win rate only place tipsters with at least {{min}} decided tips in the period (void tips do not count). Everyone with a settled tip is on All.",
+  noteWinRate:
+    "Win rate is ordered by the lower bound of its 95 % Wilson interval, so a short lucky run cannot top a long, solid record.",
+  noteLuck:
+    "Luck is the chance that random picks at the same odds would have made at least this profit: the lower it is, the less luck explains it.",
+  noteBuyers:
+    "Buyers' net is what buyers of the tipster's settled tips gained or lost at {{stake}} FUN a tip, after paying for them. Profit is in units at stake 1.",
+  noteClosingLine: "Closing line compares the odds taken with the last price before kick-off.",
+  noteTies: "Ties go to the larger sample. The top {{limit}} are listed.",
+  emptyTitle: "Nobody is ranked yet",
+  emptyBody: "Tipsters appear here once their tips settle.",
+  emptyQualified: "Nobody has {{min}} decided tips in this period yet.",
+  emptyStreak: "Nobody is on a winning run right now.",
+  emptyFollowing: "The tipsters you follow have no settled tips in this period.",
+  errorTitle: "The ranking could not be loaded",
+  errorBody: "Check your connection and try again.",
+  retry: "Try again",
+  refreshFailed: "The ranking could not be refreshed just now: this is the last one loaded.",
+  signInTitle: "Your tipsters, ranked",
+  signInBody: "Sign in to see the tipsters you follow ranked here.",
+  signIn: "Sign in",
+  loading: "Loading the ranking…",
+  homeTipsters: "Top tipsters",
+  homeTipstersEmpty: "Tipsters appear here once their tips settle.",
+  homeTipstersLink: "Full ranking",
+  homePopularTips: "Popular tips",
+  homeTipsEmpty: "No {{sport}} tips on sale right now.",
+  homeTipsLink: "All {{sport}} tips",
+  homeFailed: "This could not be loaded just now.",
+};
 
 export type RankingTranslations = Shape<typeof translations>;
