@@ -133,6 +133,7 @@ test("a signed-in user creates a tip on an event and finds it in the event's Tip
 
   await expect(page).toHaveURL(new RegExp(`${eventPath}/tips#tip-`));
   await expect(page.getByRole("link", { name: "Tips" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("link", { name: "Markets" })).not.toHaveAttribute("aria-current", "page");
   const card = page.locator("article[data-tip-id]").filter({ hasText: title });
   await expect(card).toBeVisible();
   await expect(card).toContainText("Cleo Creator");

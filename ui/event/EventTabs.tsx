@@ -12,6 +12,8 @@ export function EventTabs({ eventId, tipsTab }: { readonly eventId: string; read
       <Link
         to="/$locale/event/$id"
         params={{ locale, id: eventId }}
+        // The router marks a link to a parent path active (and current) on its children: not this one.
+        activeOptions={{ exact: true }}
         className={tab(!tipsTab)}
         aria-current={tipsTab ? undefined : "page"}
       >
