@@ -143,7 +143,9 @@ test("a signed-in user creates a tip on an event and finds it in the event's Tip
   await expect(card.getByRole("button", { name: /Unlock for/ })).toHaveCount(0);
   await checkPage("event tips tab");
 
-  await page.getByRole("button", { name: `Details of ${title}` }).click();
+  // A tap on the card opens its details; keyboards have the card's Details button.
+  await expect(page.getByRole("button", { name: `Details of ${title}` })).toBeVisible();
+  await card.getByRole("heading", { name: title }).click();
   const details = page.getByRole("dialog", { name: "Tip details" });
   await expect(details).toContainText("Match result");
   await expect(details).toContainText(`${COST} FUN`);

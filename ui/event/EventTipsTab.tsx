@@ -89,7 +89,17 @@ function EventTipsList({
     <>
       <div className="tips-list event-tips">
         {tips.map((tip) => (
-          <div key={`${tip.id}:${tip.comment !== null}`} id={`tip-${tip.id}`} className="event-tips__item">
+          // A tap on the card (not on its own buttons) opens its details too; keyboards have the button.
+          // biome-ignore lint/a11y/noStaticElementInteractions: the Details button is the accessible way.
+          // biome-ignore lint/a11y/useKeyWithClickEvents: the Details button is the accessible way.
+          <div
+            key={`${tip.id}:${tip.comment !== null}`}
+            id={`tip-${tip.id}`}
+            className="event-tips__item"
+            onClick={(event) => {
+              if (!(event.target as Element).closest("button, a, dialog")) setDetailsId(tip.id);
+            }}
+          >
             <TipCardView tip={tip} timeZone={timeZone.name} onUnlocked={onUnlocked} />
             <button
               type="button"
