@@ -26,8 +26,8 @@ import { INACTIVITY_MS } from "../machines/session/sessionTiming.ts";
 import { systemSettingsMachine } from "../machines/systemSettings/systemSettingsMachine.ts";
 import { showToast, toastsMachine } from "../machines/toasts/toastsMachine.ts";
 import { AppErrorBoundary } from "./app/AppErrorBoundary.tsx";
-import { createAccountActors } from "./app/accountActors.ts";
-import { createAccountSettingsActors } from "./app/accountSettingsActors.ts";
+import type { AccountDeps } from "./app/accountDeps.ts";
+import type { AccountSettingsDeps } from "./app/accountSettingsDeps.ts";
 import { watchActivity } from "./app/activityEvents.ts";
 import { createAppRuntime } from "./app/appRuntime.ts";
 import { createAuthorizedCalls } from "./app/authorizedCalls.ts";
@@ -55,7 +55,6 @@ import {
 import type { TipsDeps } from "./app/tipsDeps.ts";
 import { HomeActorsProvider } from "./home/HomeActorsContext.tsx";
 import { createI18n, languageOf, loadStrings } from "./i18n/i18n.ts";
-import { AccountSettingsActorsProvider } from "./settings/account/AccountSettingsActorsContext.tsx";
 
 /**
  * The composition root: the only place that creates actors and hands them the browser (storage, the
@@ -162,14 +161,10 @@ profile = createActor(
   }),
   { id: "profile", inspect },
 );
-const account = createAccountActors({ run, calls: authorized, session });
+// What the account pages' machines and the header's sign-out call (accountActors.ts, signOutActors.ts).
+const account: AccountDeps = { run, calls: authorized, session };
 // The settings pages' forms: profile (with the picture upload), password and e-mail, as the signed-in user.
-const accountSettings = createAccountSettingsActors({
-  calls: authorized,
-  profile,
-  toasts,
-  t: i18n.t.bind(i18n),
-});
+const accountSettings: AccountSettingsDeps = { calls: authorized, profile, toasts, t: (key) => i18n.t(key) };
 
 router = createAppRouter({
   settings,
@@ -182,6 +177,7 @@ router = createAppRouter({
   session,
   profile,
   account,
+  accountSettings,
   authorized,
   strings: (namespaces) => loadStrings(i18n, namespaces),
   takeOAuthCookies: () => takeOAuthCookies(document),
@@ -223,9 +219,7 @@ const tree = (
     <I18nextProvider i18n={i18n}>
       <AppErrorBoundary>
         <HomeActorsProvider actors={home}>
-          <AccountSettingsActorsProvider actors={accountSettings}>
-            <RouterProvider router={router} />
-          </AccountSettingsActorsProvider>
+          <RouterProvider router={router} />
         </HomeActorsProvider>
       </AppErrorBoundary>
       {devtools && <devtools.InspectorPanel store={devtools.inspectorStore} />}

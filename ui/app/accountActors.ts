@@ -1,12 +1,7 @@
-import { Cache, Duration, Effect } from "effect";
+import { Cache, Duration } from "effect";
 import { type AnyActorLogic, fromPromise } from "xstate";
 import type { AuthToken } from "../../domain/accounts/authToken.ts";
-import {
-  UpdateEmailVerificationTokenByEmail,
-  UpdateEmailVerificationTokenByOldToken,
-  UpdateEmailVerificationTokenByUserId,
-  UserVerifyEmail,
-} from "../../domain/accounts/emailCommands.ts";
+import { UserVerifyEmail } from "../../domain/accounts/emailCommands.ts";
 import { GetExternalProviders } from "../../domain/accounts/externalLogin.ts";
 import {
   GetPasswordRecoveryTokenExpirationTime,
@@ -14,9 +9,8 @@ import {
   UserUpdatePasswordByEmail,
 } from "../../domain/accounts/passwordCommands.ts";
 import { Register } from "../../domain/accounts/registrationCommands.ts";
-import { CloseSession, LoginUser } from "../../domain/accounts/sessionCommands.ts";
+import { LoginUser } from "../../domain/accounts/sessionCommands.ts";
 import { normalizeEmail, normalizeName } from "../../domain/accounts/validation.ts";
-import type { CommandSchema, RpcCommand } from "../../domain/rpc/command.ts";
 import { newPasswordFormMachine, type PasswordSet } from "../../machines/auth/newPasswordFormMachine.ts";
 import { providersSheetMachine } from "../../machines/auth/providersSheetMachine.ts";
 import { recoveryLinkMachine } from "../../machines/auth/recoveryLinkMachine.ts";
@@ -24,21 +18,11 @@ import { type ResetMailSent, resetRequestFormMachine } from "../../machines/auth
 import { signInFormMachine } from "../../machines/auth/signInFormMachine.ts";
 import { type Registered, signUpFormMachine } from "../../machines/auth/signUpFormMachine.ts";
 import { verifyEmailPageMachine } from "../../machines/auth/verifyEmailPageMachine.ts";
-import { type RequestMachine, requestMachineOf } from "../../machines/request/requestMachine.ts";
-import { RpcClient } from "../../transport/rpc/RpcClient.ts";
-import type { Run } from "./appRuntime.ts";
-import type { AuthorizedCalls } from "./authorizedCalls.ts";
-import type { SessionActorRef } from "./sessionActors.ts";
-
-/** Which account a new verification link is for: by id (after sign-up), address (not-verified modal) or old link. */
-export type VerificationResendTarget =
-  | { readonly userId: string }
-  | { readonly email: string }
-  | { readonly emailVerificationToken: string };
-
-export interface VerificationMailSent {
-  readonly emailVerificationTokenValidUntil: number;
-}
+import type { RequestMachine } from "../../machines/request/requestMachine.ts";
+import type { AccountDeps } from "./accountDeps.ts";
+import { callCommand, publicCommands } from "./publicCommands.ts";
+import { requestLogic } from "./requestLogic.ts";
+import { type ResendVerificationLogic, resendVerificationOf } from "./resendVerificationActors.ts";
 
 /** The machines of the sign-in, sign-up, verification and password pages, wired to the back end. */
 export interface AccountActors {
@@ -53,10 +37,8 @@ export interface AccountActors {
   readonly verifyEmailPage: typeof verifyEmailPageMachine;
   /** A reset link, checked as its page opens and lapsing by the browser's clock. */
   readonly recoveryLink: typeof recoveryLinkMachine;
-  readonly resendVerification: RequestMachine<VerificationResendTarget, VerificationMailSent>;
+  readonly resendVerification: ResendVerificationLogic;
   readonly resendReset: RequestMachine<{ readonly email: string }, ResetMailSent>;
-  /** Closes this session on the server, then signs the browser out whatever the answer. */
-  readonly signOut: RequestMachine<null, null>;
   readonly providersSheet: typeof providersSheetMachine;
 }
 
@@ -74,34 +56,10 @@ const provideSubmit = <M extends { provide: (implementations: { actors: { submit
     actors: { submit: fromPromise<unknown, Values>(({ input, signal }) => submit(input, signal)) },
   });
 
-/** A request machine with its `send` actor. */
-const requestLogic = <TInput, TOutput>(send: (input: TInput, signal: AbortSignal) => Promise<TOutput>) =>
-  requestMachineOf<TInput, TOutput>().provide({
-    actors: { send: fromPromise<unknown, unknown>(({ input, signal }) => send(input as TInput, signal)) },
-  });
-
 const value = (values: Values, field: string): string => values[field] ?? "";
 
-export const createAccountActors = (deps: {
-  readonly run: Run<RpcClient>;
-  readonly calls: AuthorizedCalls;
-  readonly session: SessionActorRef;
-}): AccountActors => {
-  const call = <P extends CommandSchema, S extends CommandSchema>(
-    rpcCommand: RpcCommand<P, S>,
-    payload: P["Type"],
-  ) =>
-    Effect.gen(function* () {
-      const rpc = yield* RpcClient;
-      return yield* rpc.call(rpcCommand, payload);
-    });
-
-  /** A command that needs no account; rejects with the transport's error (an `ApiError` keeps its codes). */
-  const command = <P extends CommandSchema, S extends CommandSchema>(
-    rpcCommand: RpcCommand<P, S>,
-    payload: P["Type"],
-    signal: AbortSignal,
-  ): Promise<S["Type"]> => deps.run(call(rpcCommand, payload), signal);
+export const createAccountActors = (deps: AccountDeps): AccountActors => {
+  const command = publicCommands(deps.run);
 
   const signIn = async (values: Values, signal: AbortSignal): Promise<AuthToken> => {
     const { token } = await command(
@@ -140,17 +98,6 @@ export const createAccountActors = (deps: {
         signal,
       );
 
-  const resendVerification = (target: VerificationResendTarget, signal: AbortSignal) =>
-    "userId" in target
-      ? command(UpdateEmailVerificationTokenByUserId, { userId: target.userId }, signal)
-      : "email" in target
-        ? command(UpdateEmailVerificationTokenByEmail, { email: normalizeEmail(target.email) }, signal)
-        : command(
-            UpdateEmailVerificationTokenByOldToken,
-            { emailVerificationToken: target.emailVerificationToken },
-            signal,
-          );
-
   /**
    * NOTE: a verification link works once, so a second request for the same token while the first is on its
    * way (React's strict-mode remount in development restarts the page's actor) shares the first's answer
@@ -160,25 +107,13 @@ export const createAccountActors = (deps: {
    */
   const verifications = deps.run(
     Cache.make({
-      lookup: (emailVerificationToken: string) => call(UserVerifyEmail, { emailVerificationToken }),
+      lookup: (emailVerificationToken: string) => callCommand(UserVerifyEmail, { emailVerificationToken }),
       capacity: 16,
       timeToLive: Duration.millis(VERIFICATION_SHARE_MS),
     }),
   );
   const verifyOnce = async (input: { readonly emailVerificationToken: string }): Promise<Registered> =>
     deps.run(Cache.get(await verifications, input.emailVerificationToken));
-
-  const signOut = async (_: null, signal: AbortSignal): Promise<null> => {
-    const token = deps.session.getSnapshot().context.token;
-    try {
-      // NOTE: the server ends the session first, so a copied refresh token dies with it; the browser
-      // signs out even when the server cannot be reached (the session lapses there on its own).
-      if (token !== null) await deps.calls.rpc(CloseSession, { sessionIds: [token.sessionId] }, signal);
-    } finally {
-      deps.session.send({ type: "session.signOut" });
-    }
-    return null;
-  };
 
   return {
     signInForm: provideSubmit(signInFormMachine, signIn),
@@ -200,11 +135,10 @@ export const createAccountActors = (deps: {
         }),
       },
     }),
-    resendVerification: requestLogic(resendVerification),
+    resendVerification: resendVerificationOf(deps),
     resendReset: requestLogic((input: { readonly email: string }, signal) =>
       requestReset(input.email, signal),
     ),
-    signOut: requestLogic(signOut),
     providersSheet: providersSheetMachine.provide({
       actors: {
         listProviders: fromPromise(async ({ signal }) => {
@@ -214,4 +148,20 @@ export const createAccountActors = (deps: {
       },
     }),
   };
+};
+
+const made = new WeakMap<AccountDeps, AccountActors>();
+
+/**
+ * The account pages' machines over the root's deps, made once per deps object and shared by every page
+ * that asks (the verification's shared answer lives in them). Imported by the pages, so the machines come
+ * with their chunks, not the app's start-up JS.
+ */
+export const accountActorsOf = (deps: AccountDeps): AccountActors => {
+  let actors = made.get(deps);
+  if (!actors) {
+    actors = createAccountActors(deps);
+    made.set(deps, actors);
+  }
+  return actors;
 };

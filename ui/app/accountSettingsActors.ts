@@ -1,4 +1,3 @@
-import type { TFunction } from "i18next";
 import { type AnyActorLogic, fromPromise } from "xstate";
 import { UserUpdateEmail } from "../../domain/accounts/emailCommands.ts";
 import { UserChangePassword } from "../../domain/accounts/passwordCommands.ts";
@@ -17,9 +16,7 @@ import {
 import type { EditableProfile, ProfileChanges } from "../../machines/profileEdit/profileDraft.ts";
 import { profileEditMachine, type SavedProfile } from "../../machines/profileEdit/profileEditMachine.ts";
 import { showToast } from "../../machines/toasts/toastsMachine.ts";
-import type { AuthorizedCalls } from "./authorizedCalls.ts";
-import type { ProfileActorRef } from "./profileActors.ts";
-import type { ToastsActorRef } from "./routerContext.ts";
+import type { AccountSettingsDeps } from "./accountSettingsDeps.ts";
 
 /** The machines of the settings pages (`ui/settings/account/`), wired to the back end and the app. */
 export interface AccountSettingsActors {
@@ -45,13 +42,7 @@ const withSubmit = <F extends string, R>(
     actions: { announceSuccess: (_, result) => announceSuccess(result as R) },
   } as Parameters<AccountFormMachine<F, R>["provide"]>[0]);
 
-export const createAccountSettingsActors = (deps: {
-  /** Commands and the picture upload as the signed-in user. */
-  readonly calls: AuthorizedCalls;
-  readonly profile: ProfileActorRef;
-  readonly toasts: ToastsActorRef;
-  readonly t: TFunction;
-}): AccountSettingsActors => {
+export const createAccountSettingsActors = (deps: AccountSettingsDeps): AccountSettingsActors => {
   const { calls, toasts, t } = deps;
   const announce = (message: string) => toasts.send(showToast({ type: "success", message }));
 
@@ -101,4 +92,19 @@ export const createAccountSettingsActors = (deps: {
     // The page moves on to the verification-pending page, which says what happened.
     emailChange: withSubmit(emailChangeMachine, changeEmail),
   };
+};
+
+const made = new WeakMap<AccountSettingsDeps, AccountSettingsActors>();
+
+/**
+ * The settings pages' machines over the root's deps, made once per deps object. Imported by the pages, so
+ * the machines (and the picture upload's) come with the settings chunk, not the app's start-up JS.
+ */
+export const accountSettingsActorsOf = (deps: AccountSettingsDeps): AccountSettingsActors => {
+  let actors = made.get(deps);
+  if (!actors) {
+    actors = createAccountSettingsActors(deps);
+    made.set(deps, actors);
+  }
+  return actors;
 };

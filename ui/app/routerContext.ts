@@ -3,7 +3,8 @@ import type { systemSettingsMachine } from "../../machines/systemSettings/system
 import type { toastsMachine } from "../../machines/toasts/toastsMachine.ts";
 import type { OAuthCookies } from "../auth/oauthReturn.ts";
 import type { PageNamespace } from "../i18n/namespaces.ts";
-import type { AccountActors } from "./accountActors.ts";
+import type { AccountDeps } from "./accountDeps.ts";
+import type { AccountSettingsDeps } from "./accountSettingsDeps.ts";
 import type { AuthorizedCalls } from "./authorizedCalls.ts";
 import type { FeedServices } from "./feedServices.ts";
 import type { HomeActors } from "./homeActors.ts";
@@ -39,8 +40,13 @@ export interface RouterContext {
   readonly session: SessionActorRef;
   /** The signed-in user's auth profile (name, wallet, saved settings). */
   readonly profile: ProfileActorRef;
-  /** The machines of the sign-in, sign-up, verification and password pages, wired to the back end. */
-  readonly account: AccountActors;
+  /**
+   * What the sign-in, sign-up, verification and password pages' machines call (their logic is in those
+   * pages' chunks: `accountActors.ts`) and the user menu's sign-out (`signOutActors.ts`).
+   */
+  readonly account: AccountDeps;
+  /** What the settings pages' machines call (their logic is in their chunk: `accountSettingsActors.ts`). */
+  readonly accountSettings: AccountSettingsDeps;
   /** Calls as the signed-in user: the Bearer token added, each outcome reported to the session. */
   readonly authorized: AuthorizedCalls;
   /** Loads pages' string namespaces in the page's language (resolves at once when they are loaded). */

@@ -1,6 +1,6 @@
 import { Icon, type IconProps } from "../icons/Icon.tsx";
 
-/** Icons of the account pages and the user menu, on the grid of `ui/icons`. */
+/** Icons of the account pages, on the grid of `ui/icons` (the user menu's are in `UserMenuIcons.tsx`). */
 
 export const MailIcon = (props: IconProps) => (
   <Icon {...props}>
@@ -23,13 +23,6 @@ export const LockIcon = (props: IconProps) => (
   </Icon>
 );
 
-export const KeyIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <circle cx="8" cy="15" r="4" />
-    <path d="M10.9 12.1 19.5 3.5M16.5 6.5 19 9M14.5 8.5 16.5 10.5" />
-  </Icon>
-);
-
 export const EyeIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M2.5 12C4.5 7.8 8 5.5 12 5.5S19.5 7.8 21.5 12C19.5 16.2 16 18.5 12 18.5S4.5 16.2 2.5 12Z" />
@@ -41,21 +34,6 @@ export const EyeOffIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M9.9 5.8A9.6 9.6 0 0 1 12 5.5C16 5.5 19.5 7.8 21.5 12A13 13 0 0 1 18.9 15.6M6.1 7.6A12.5 12.5 0 0 0 2.5 12C4.5 16.2 8 18.5 12 18.5A9.5 9.5 0 0 0 16.4 17.4" />
     <path d="M9.9 9.9A3 3 0 0 0 14.1 14.1M3.5 3.5 20.5 20.5" />
-  </Icon>
-);
-
-export const LogOutIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M14 4.5H18A1.5 1.5 0 0 1 19.5 6V18A1.5 1.5 0 0 1 18 19.5H14" />
-    <path d="M10 8 6 12 10 16M6 12H15" />
-  </Icon>
-);
-
-export const WalletIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M4 7.5A2 2 0 0 1 6 5.5H17.5V8.5" />
-    <rect x="4" y="8.5" width="16.5" height="11" rx="2" />
-    <path d="M16 14H17" />
   </Icon>
 );
 
@@ -76,13 +54,6 @@ export const ClockIcon = (props: IconProps) => (
   <Icon {...props}>
     <circle cx="12" cy="12" r="8.5" />
     <path d="M12 7.5V12L15 14" />
-  </Icon>
-);
-
-export const SettingsGearIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <circle cx="12" cy="12" r="3" />
-    <path d="M12 2.8 14 5 17 4.6 17.6 7.6 20.3 9 19.2 12 20.3 15 17.6 16.4 17 19.4 14 19 12 21.2 10 19 7 19.4 6.4 16.4 3.7 15 4.8 12 3.7 9 6.4 7.6 7 4.6 10 5Z" />
   </Icon>
 );
 

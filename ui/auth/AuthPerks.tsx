@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { ChatIcon, TipsIcon, UsersIcon } from "../icons/UiIcons.tsx";
-import { WalletIcon } from "./AuthIcons.tsx";
+import { WalletIcon } from "./UserMenuIcons.tsx";
 
 /** What an account gives (accounts spec section 1), beside the account pages on wide screens. */
 export function AuthPerks() {

@@ -4,10 +4,10 @@ import { useTranslation } from "react-i18next";
 import type { ActorRefFrom } from "xstate";
 import type { providersSheetMachine } from "../../machines/auth/providersSheetMachine.ts";
 import { ErrorIcon } from "../icons/UiIcons.tsx";
-import { KeyIcon } from "./AuthIcons.tsx";
 import { externalLoginHref } from "./externalLoginHref.ts";
 import { Modal } from "./Modal.tsx";
 import { Spinner } from "./Spinner.tsx";
+import { KeyIcon } from "./UserMenuIcons.tsx";
 
 /**
  * The auth providers sheet (accounts spec section 2): the external login services the server offers

@@ -2,13 +2,14 @@ import { Link, useParams } from "@tanstack/react-router";
 import { useMachine } from "@xstate/react";
 import { Trans, useTranslation } from "react-i18next";
 import { AccountErrorCode } from "../../domain/accounts/accountErrors.ts";
-import { useAppActors, useLocale } from "../app/hooks.ts";
+import { useLocale } from "../app/hooks.ts";
 import { CheckCircleIcon } from "../icons/UiIcons.tsx";
 import { MailSentIcon } from "./AuthIcons.tsx";
 import { AuthLayout } from "./AuthLayout.tsx";
 import { FormAlert } from "./FormAlert.tsx";
 import { failureMessage } from "./fieldMessage.ts";
 import { Spinner } from "./Spinner.tsx";
+import { useAccountActors } from "./useAccountActors.ts";
 
 /**
  * `/email-verification/{userId}/{email}` (accounts spec section 2): after sign-up, "check your inbox",
@@ -16,7 +17,7 @@ import { Spinner } from "./Spinner.tsx";
  */
 export function EmailVerificationPage() {
   const { t } = useTranslation();
-  const { account } = useAppActors();
+  const account = useAccountActors();
   const locale = useLocale();
   const { userId, email } = useParams({ from: "/$locale/email-verification/$userId/$email" });
   const [snapshot, send] = useMachine(account.resendVerification);

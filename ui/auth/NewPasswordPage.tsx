@@ -5,14 +5,16 @@ import { useTranslation } from "react-i18next";
 import { AccountErrorCode } from "../../domain/accounts/accountErrors.ts";
 import { PASSWORD_STRENGTH_RULES } from "../../machines/accountForm/passwordChangeMachine.ts";
 import type { SubmitFailure } from "../../machines/accountForm/submitFailure.ts";
-import { useAppActors, useLocale } from "../app/hooks.ts";
-import { ClockIcon, KeyIcon, LinkBrokenIcon, LockIcon, ShieldCheckIcon } from "./AuthIcons.tsx";
+import { useLocale } from "../app/hooks.ts";
+import { ClockIcon, LinkBrokenIcon, LockIcon, ShieldCheckIcon } from "./AuthIcons.tsx";
 import { AuthLayout } from "./AuthLayout.tsx";
 import { FormAlert } from "./FormAlert.tsx";
 import { PasswordChecklist } from "./PasswordChecklist.tsx";
 import { RetryFailurePanel } from "./RetryFailurePanel.tsx";
 import { Spinner } from "./Spinner.tsx";
 import { TextField } from "./TextField.tsx";
+import { KeyIcon } from "./UserMenuIcons.tsx";
+import { useAccountActors } from "./useAccountActors.ts";
 import { useAccountForm } from "./useAccountForm.ts";
 import { useSignInNext } from "./useSignInNext.ts";
 
@@ -48,7 +50,7 @@ export function NewPasswordPage() {
 
 function NewPasswordView({ passwordRecoveryToken }: { readonly passwordRecoveryToken: string }) {
   const { t } = useTranslation();
-  const { account } = useAppActors();
+  const account = useAccountActors();
   const [link, sendLink] = useMachine(account.recoveryLink, { input: { passwordRecoveryToken } });
   const formLogic = useMemo(
     () => account.newPasswordForm(passwordRecoveryToken),

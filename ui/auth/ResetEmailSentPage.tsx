@@ -1,18 +1,19 @@
 import { Link, useParams } from "@tanstack/react-router";
 import { useMachine } from "@xstate/react";
 import { Trans, useTranslation } from "react-i18next";
-import { useAppActors, useLocale } from "../app/hooks.ts";
+import { useLocale } from "../app/hooks.ts";
 import { CheckCircleIcon } from "../icons/UiIcons.tsx";
 import { MailSentIcon } from "./AuthIcons.tsx";
 import { AuthLayout } from "./AuthLayout.tsx";
 import { FormAlert } from "./FormAlert.tsx";
 import { failureMessage } from "./fieldMessage.ts";
 import { Spinner } from "./Spinner.tsx";
+import { useAccountActors } from "./useAccountActors.ts";
 
 /** `/reset-password/email/{email}`: the reset link is on its way; another one on request. */
 export function ResetEmailSentPage() {
   const { t } = useTranslation();
-  const { account } = useAppActors();
+  const account = useAccountActors();
   const locale = useLocale();
   const { email } = useParams({ from: "/$locale/reset-password/email/$email" });
   const [snapshot, send] = useMachine(account.resendReset);

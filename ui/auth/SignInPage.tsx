@@ -14,6 +14,7 @@ import { Spinner } from "./Spinner.tsx";
 import { searchText } from "./searchText.ts";
 import { returnTarget } from "./signInRedirect.ts";
 import { TextField } from "./TextField.tsx";
+import { useAccountActors } from "./useAccountActors.ts";
 import { useAccountForm } from "./useAccountForm.ts";
 import { useSignedIn } from "./useSignedIn.ts";
 
@@ -24,7 +25,8 @@ import { useSignedIn } from "./useSignedIn.ts";
  */
 export function SignInPage() {
   const { t } = useTranslation();
-  const { account, session } = useAppActors();
+  const { session } = useAppActors();
+  const account = useAccountActors();
   const locale = useLocale();
   const navigate = useNavigate();
   const search = useSearch({ strict: false }) as Record<string, unknown>;

@@ -2,7 +2,7 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { PASSWORD_STRENGTH_RULES } from "../../machines/accountForm/passwordChangeMachine.ts";
-import { useAppActors, useLocale } from "../app/hooks.ts";
+import { useLocale } from "../app/hooks.ts";
 import { UserIcon } from "../icons/UiIcons.tsx";
 import { LockIcon } from "./AuthIcons.tsx";
 import { AuthLayout } from "./AuthLayout.tsx";
@@ -12,6 +12,7 @@ import { OtherServicesButton } from "./OtherServicesButton.tsx";
 import { PasswordChecklist } from "./PasswordChecklist.tsx";
 import { Spinner } from "./Spinner.tsx";
 import { TextField } from "./TextField.tsx";
+import { useAccountActors } from "./useAccountActors.ts";
 import { useAccountForm } from "./useAccountForm.ts";
 
 /**
@@ -20,7 +21,7 @@ import { useAccountForm } from "./useAccountForm.ts";
  */
 export function SignUpPage() {
   const { t } = useTranslation();
-  const { account } = useAppActors();
+  const account = useAccountActors();
   const locale = useLocale();
   const navigate = useNavigate();
   const form = useAccountForm(account.signUpForm);

@@ -1,13 +1,14 @@
 import { Link, useParams } from "@tanstack/react-router";
 import { useMachine } from "@xstate/react";
 import { useTranslation } from "react-i18next";
-import { useAppActors, useLocale } from "../app/hooks.ts";
+import { useLocale } from "../app/hooks.ts";
 import { CheckCircleIcon } from "../icons/UiIcons.tsx";
 import { ClockIcon, LinkBrokenIcon, ShieldCheckIcon } from "./AuthIcons.tsx";
 import { AuthLayout } from "./AuthLayout.tsx";
 import { ExpiredLinkModal } from "./ExpiredLinkModal.tsx";
 import { RetryFailurePanel } from "./RetryFailurePanel.tsx";
 import { Spinner } from "./Spinner.tsx";
+import { useAccountActors } from "./useAccountActors.ts";
 import { useSignInNext } from "./useSignInNext.ts";
 
 /**
@@ -23,7 +24,7 @@ export function VerifyEmailPage() {
 
 function VerifyEmailView({ emailVerificationToken }: { readonly emailVerificationToken: string }) {
   const { t } = useTranslation();
-  const { account } = useAppActors();
+  const account = useAccountActors();
   const locale = useLocale();
   const [snapshot, send] = useMachine(account.verifyEmailPage, { input: { emailVerificationToken } });
 

@@ -3,8 +3,9 @@ import { useMachine, useSelector } from "@xstate/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAppActors, useLocale } from "../app/hooks.ts";
-import { KeyIcon, LogOutIcon, SettingsGearIcon, WalletIcon } from "../auth/AuthIcons.tsx";
+import { signOutOf } from "../app/signOutActors.ts";
 import { Spinner } from "../auth/Spinner.tsx";
+import { KeyIcon, LogOutIcon, SettingsGearIcon, WalletIcon } from "../auth/UserMenuIcons.tsx";
 import { ChevronDownIcon } from "../icons/UiIcons.tsx";
 import { initialsOf } from "./initials.ts";
 
@@ -23,7 +24,7 @@ export function UserMenu() {
   const panelId = useId();
   const user = useSelector(profile, (snapshot) => snapshot.context.profile);
   const reloading = useSelector(profile, (snapshot) => snapshot.hasTag("reloading"));
-  const [signOut, sendSignOut] = useMachine(account.signOut);
+  const [signOut, sendSignOut] = useMachine(signOutOf(account));
   const signingOut = signOut.hasTag("busy");
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation (new pathname) closes the menu.

@@ -18,7 +18,6 @@ import type {
 import { HomeActorsProvider } from "../../home/HomeActorsContext.tsx";
 import { createI18n, languageOf, loadStrings } from "../../i18n/i18n.ts";
 import { namespaceSources } from "../../i18n/namespaces.ts";
-import { AccountSettingsActorsProvider } from "../../settings/account/AccountSettingsActorsContext.tsx";
 import { AppErrorBoundary } from "../AppErrorBoundary.tsx";
 import { localeOfPath, localeRedirect } from "../localePath.ts";
 import { feedPageKey } from "../pageActors.ts";
@@ -26,7 +25,7 @@ import { createAppRouter, pageNameOf, stringsOf } from "../router.tsx";
 import { documentEnd, documentStart, pageAssets, parseTemplate } from "./document.ts";
 import { pageHeadTags } from "./pageHeadTags.ts";
 import { requestSettings, requestVariant } from "./requestSettings.ts";
-import { createServerActors, createServerContext, serverAccountSettingsActors } from "./serverContext.ts";
+import { createServerActors, createServerContext } from "./serverContext.ts";
 import { serverPageSnapshots } from "./serverPageSnapshots.ts";
 
 /** Live pages change every second; a finished event's page hardly at all (issue 14: 1 s and 60 s). */
@@ -138,9 +137,7 @@ export const createPageRenderer: CreatePageRenderer = (options: PageRendererOpti
         <I18nextProvider i18n={i18n}>
           <AppErrorBoundary>
             <HomeActorsProvider actors={context.home}>
-              <AccountSettingsActorsProvider actors={serverAccountSettingsActors}>
-                <RouterProvider router={router} />
-              </AccountSettingsActorsProvider>
+              <RouterProvider router={router} />
             </HomeActorsProvider>
           </AppErrorBoundary>
         </I18nextProvider>

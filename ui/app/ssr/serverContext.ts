@@ -5,18 +5,13 @@ import type { StoragePort } from "../../../domain/settings/versionedEntry.ts";
 import { TOP_TOURNAMENTS_DEFAULT_SIZE } from "../../../domain/sportsbook/homeLimits.ts";
 import type { HomeTopAnswer } from "../../../domain/sportsbook/homeQuery.ts";
 import type { SsrServices } from "../../../domain/ssr/pageRenderer.ts";
-import { emailChangeMachine } from "../../../machines/accountForm/emailChangeMachine.ts";
-import { passwordChangeMachine } from "../../../machines/accountForm/passwordChangeMachine.ts";
 import { feedCountersMachine } from "../../../machines/feed/feedCountersMachine.ts";
 import { feedMachine, type GapRequest } from "../../../machines/feed/feedMachine.ts";
 import { type HomeRequest, homePageMachine } from "../../../machines/home/homePageMachine.ts";
 import { profileMachine } from "../../../machines/profile/profileMachine.ts";
-import { profileEditMachine } from "../../../machines/profileEdit/profileEditMachine.ts";
 import { sessionMachine } from "../../../machines/session/sessionMachine.ts";
 import { systemSettingsMachine } from "../../../machines/systemSettings/systemSettingsMachine.ts";
 import { toastsMachine } from "../../../machines/toasts/toastsMachine.ts";
-import { createAccountActors } from "../accountActors.ts";
-import type { AccountSettingsActors } from "../accountSettingsActors.ts";
 import type { Run } from "../appRuntime.ts";
 import { createAuthorizedCalls } from "../authorizedCalls.ts";
 import type { PageSnapshots } from "../pageSnapshots.ts";
@@ -52,7 +47,10 @@ export type ServerActors = Omit<RouterContext, "settings" | "pages" | "strings">
 /**
  * The server's variant of the composition root (ui/main.tsx): the same machines, with actors that call the
  * server's services in-process. Made once per renderer: the page machines' logic, and the session, profile
- * and account actors, which no render starts (they render their initial, signed-out state).
+ * and account actors, which no render starts (they render their initial, signed-out state). The account
+ * and settings pages' machines are made from `account` and `accountSettings` as those pages render: they
+ * render their first state and never send (the settings pages, signed-in only, are rendered anew in the
+ * browser).
  */
 export const createServerActors = (services: SsrServices): ServerActors => {
   const feedLogic = feedMachine.provide({
@@ -72,6 +70,8 @@ export const createServerActors = (services: SsrServices): ServerActors => {
   });
   const session = createActor(sessionMachine, { input: { now: () => 0, tabId: "server" } });
   const authorized = createAuthorizedCalls({ session, run: noTransport });
+  const toasts = createActor(toastsMachine);
+  const profile = createActor(profileMachine);
   // The list as a visitor sees it; unlocks and countdowns are the browser's (never started here).
   const tips: TipsDeps = {
     transport: null,
@@ -81,7 +81,7 @@ export const createServerActors = (services: SsrServices): ServerActors => {
     inspect: undefined,
   };
   return {
-    toasts: createActor(toastsMachine),
+    toasts,
     feed: { logic: feedLogic, counters: createActor(feedCountersMachine), inspect: undefined },
     home: { logic: homeLogic, inspect: undefined },
     tips,
@@ -89,8 +89,10 @@ export const createServerActors = (services: SsrServices): ServerActors => {
     tipsterInProcess: { profile: services.tipsterProfile, tips: services.tipsterTips },
     tipRecordInProcess: { head: services.tipChainHead, entries: services.tipChainEntries },
     session,
-    profile: createActor(profileMachine),
-    account: createAccountActors({ run: noTransport, calls: authorized, session }),
+    profile,
+    account: { run: noTransport, calls: authorized, session },
+    // Nothing is saved while rendering, so nothing is announced: the key stands in for its string.
+    accountSettings: { calls: authorized, profile, toasts, t: (key) => key },
     authorized,
     takeOAuthCookies: () => ({ token: undefined, postOAuthUrl: undefined }),
   };
@@ -117,11 +119,4 @@ export const createServerContext = (
   );
   settingsActor.start();
   return { ...shared, settings: settingsActor, pages, strings };
-};
-
-/** The settings pages' forms as they first render; the browser renders those pages anew, wired. */
-export const serverAccountSettingsActors: AccountSettingsActors = {
-  profileEdit: profileEditMachine,
-  passwordChange: passwordChangeMachine,
-  emailChange: emailChangeMachine,
 };

@@ -7,8 +7,8 @@ import { MailIcon } from "../../auth/AuthIcons.tsx";
 import { FormAlert } from "../../auth/FormAlert.tsx";
 import { Spinner } from "../../auth/Spinner.tsx";
 import { TextField } from "../../auth/TextField.tsx";
-import { useAccountSettingsActors } from "./AccountSettingsActorsContext.tsx";
 import { SettingsSection } from "./SettingsSection.tsx";
+import { useAccountSettingsActors } from "./useAccountSettingsActors.ts";
 import { useSettingsForm } from "./useSettingsForm.ts";
 
 /**

@@ -4,8 +4,8 @@ import { FormAlert } from "../../auth/FormAlert.tsx";
 import { PasswordChecklist } from "../../auth/PasswordChecklist.tsx";
 import { Spinner } from "../../auth/Spinner.tsx";
 import { TextField } from "../../auth/TextField.tsx";
-import { useAccountSettingsActors } from "./AccountSettingsActorsContext.tsx";
 import { SettingsSection } from "./SettingsSection.tsx";
+import { useAccountSettingsActors } from "./useAccountSettingsActors.ts";
 import { useSettingsForm } from "./useSettingsForm.ts";
 
 /**

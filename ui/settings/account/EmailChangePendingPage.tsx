@@ -3,6 +3,7 @@ import { useMachine, useSelector } from "@xstate/react";
 import { Trans, useTranslation } from "react-i18next";
 import { AccountErrorCode } from "../../../domain/accounts/accountErrors.ts";
 import { useAppActors, useLocale } from "../../app/hooks.ts";
+import { resendVerificationOf } from "../../app/resendVerificationActors.ts";
 import { MailSentIcon } from "../../auth/AuthIcons.tsx";
 import { FormAlert } from "../../auth/FormAlert.tsx";
 import { failureMessage } from "../../auth/fieldMessage.ts";
@@ -21,7 +22,7 @@ export function EmailChangePendingPage() {
   const { account, profile } = useAppActors();
   const { userId = "", email = "" } = useParams({ strict: false });
   const currentEmail = useSelector(profile, (snapshot) => snapshot.context.profile?.email ?? null);
-  const [snapshot, send] = useMachine(account.resendVerification);
+  const [snapshot, send] = useMachine(resendVerificationOf(account));
   const busy = snapshot.hasTag("busy");
   const failure = snapshot.hasTag("failed") ? snapshot.context.failure : null;
   // The link was followed meanwhile (maybe on another device): nothing is pending any more.

@@ -9,12 +9,12 @@ import { FormAlert } from "../../auth/FormAlert.tsx";
 import { failureMessage } from "../../auth/fieldMessage.ts";
 import { Spinner } from "../../auth/Spinner.tsx";
 import { TextField } from "../../auth/TextField.tsx";
-import { useAccountSettingsActors } from "./AccountSettingsActorsContext.tsx";
 import { AvatarEditor } from "./AvatarEditor.tsx";
 import { BiographyField } from "./BiographyField.tsx";
 import { UndoIcon } from "./SettingsIcons.tsx";
 import { SettingsSection } from "./SettingsSection.tsx";
 import { avatarMessage, profileFieldMessage } from "./settingsMessages.ts";
+import { useAccountSettingsActors } from "./useAccountSettingsActors.ts";
 
 /**
  * The edit-profile form over `profileEditMachine`: picture, name and biography. Save is offered only once
