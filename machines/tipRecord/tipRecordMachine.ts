@@ -33,6 +33,8 @@ export interface TipRecordInput {
 export interface EntriesRequest {
   readonly fromSeq: number;
   readonly limit: number;
+  /** The last entry the verification reads (the published head's): nothing after it is asked for. */
+  readonly throughSeq: number;
 }
 
 export interface TipRecordContext {
@@ -236,6 +238,7 @@ export const tipRecordMachine = setup({
             input: ({ context }): EntriesRequest => ({
               fromSeq: context.progress.head.seq + 1,
               limit: Math.min(context.pageSize, (context.target?.seq ?? 0) - context.progress.head.seq),
+              throughSeq: context.target?.seq ?? 0,
             }),
             onDone: [
               {

@@ -36,7 +36,10 @@ const decodeEntries = decodeOr(TipChainEntriesAnswer);
 
 interface Reads {
   readonly head: (signal?: AbortSignal) => Promise<TipChainHeadData>;
-  readonly entries: (variables: EntriesRequest, signal?: AbortSignal) => Promise<TipChainEntriesData>;
+  readonly entries: (
+    variables: { readonly fromSeq: number; readonly limit: number },
+    signal?: AbortSignal,
+  ) => Promise<TipChainEntriesData>;
 }
 
 /** The two reads, over GraphQL in the browser or the server's resolvers while rendering. */
@@ -67,15 +70,40 @@ const readsOf = ({ transport, inProcess }: TipRecordDeps): Reads => {
 };
 
 /**
+ * The verification asks for the record's pages in order, and spends longer hashing a page than fetching
+ * it: once a full page arrives, the page after it is fetched while this one is hashed, and handed over if
+ * it is the one asked for next. Pages never change once written, so one fetched early is still right.
+ */
+const readAhead = (
+  load: (request: EntriesRequest, signal?: AbortSignal) => Promise<ReadonlyArray<ChainRow>>,
+) => {
+  let ahead: { readonly fromSeq: number; readonly rows: Promise<ReadonlyArray<ChainRow>> } | null = null;
+  return async (request: EntriesRequest, signal?: AbortSignal): Promise<ReadonlyArray<ChainRow>> => {
+    const early = ahead?.fromSeq === request.fromSeq ? ahead.rows : null;
+    ahead = null;
+    const rows = early ? (await early).slice(0, request.limit) : await load(request, signal);
+    const last = rows.at(-1);
+    if (last && rows.length === request.limit && last.seq < request.throughSeq) {
+      const limit = Math.min(request.limit, request.throughSeq - last.seq);
+      const next = load({ fromSeq: last.seq + 1, limit, throughSeq: request.throughSeq });
+      // Unclaimed, its failure is nobody's; claimed, the caller gets it.
+      next.catch(() => {});
+      ahead = { fromSeq: last.seq + 1, rows: next };
+    }
+    return rows;
+  };
+};
+
+/**
  * The tip record over the public GraphQL queries. A tip's entries are found by reading the record from
  * its start: the service has no query by tip (yet), and the record is public anyway.
  */
 export const createTipRecordServices = (deps: TipRecordDeps): TipRecordServices => {
   const reads = readsOf(deps);
   const loadEntries = async (
-    request: EntriesRequest,
+    { fromSeq, limit }: Pick<EntriesRequest, "fromSeq" | "limit">,
     signal?: AbortSignal,
-  ): Promise<ReadonlyArray<ChainRow>> => (await reads.entries(request, signal)).tipChainEntries;
+  ): Promise<ReadonlyArray<ChainRow>> => (await reads.entries({ fromSeq, limit }, signal)).tipChainEntries;
   return {
     loadHead: async (signal) => {
       const { seq, hash } = (await reads.head(signal)).tipChainHead;
@@ -84,7 +112,7 @@ export const createTipRecordServices = (deps: TipRecordDeps): TipRecordServices 
       const entry = last ? parseEntry(last.entry) : undefined;
       return { seq, hash, at: entry ? entryTime(entry) : null };
     },
-    loadEntries,
+    loadEntries: readAhead(loadEntries),
     findTipEntries: async (tipId, signal) => {
       const { seq: last } = (await reads.head(signal)).tipChainHead;
       const found: ChainRow[] = [];

@@ -6,6 +6,7 @@ import type { ChainRow } from "../../../domain/tips/chain/verifyChain.ts";
 import { GraphqlClient } from "../../../transport/graphql/GraphqlClient.ts";
 import { runOn } from "../../../ui/app/appRuntime.ts";
 import { tipRecordActorsOf } from "../../../ui/app/tipRecordActors.ts";
+import { createTipRecordServices } from "../../../ui/app/tipRecordServices.ts";
 import {
   chainOf,
   editedInPlace,
@@ -115,5 +116,37 @@ describe("the tip record page's actors in the browser", () => {
     const done = await waitFor(actor, (snapshot) => !snapshot.hasTag("lookupSearching"));
     actor.stop();
     expect(done.context.lookupRows.map((row) => row.seq)).toEqual([1, 4]);
+  });
+
+  it("fetch the next page while the last one is hashed, never past the head", async () => {
+    const rows = chainOf(honestEntries());
+    const asked: Array<{ fromSeq: number; limit: number }> = [];
+    const services = createTipRecordServices({
+      transport: null,
+      inProcess: {
+        head: async () => ({ tipChainHead: headOf(rows) }),
+        entries: async (variables) => {
+          asked.push({ ...variables });
+          return {
+            tipChainEntries: rows.filter((row) => row.seq >= variables.fromSeq).slice(0, variables.limit),
+          };
+        },
+      },
+      inspect: undefined,
+    });
+    const first = await services.loadEntries({ fromSeq: 1, limit: 3, throughSeq: 4 });
+    expect(first.map((row) => row.seq)).toEqual([1, 2, 3]);
+    // Asked for already, and no further than the head.
+    expect(asked).toEqual([
+      { fromSeq: 1, limit: 3 },
+      { fromSeq: 4, limit: 1 },
+    ]);
+    expect(
+      (await services.loadEntries({ fromSeq: 4, limit: 1, throughSeq: 4 })).map((row) => row.seq),
+    ).toEqual([4]);
+    expect(asked).toHaveLength(2);
+    // A verification started again reads from its first page.
+    await services.loadEntries({ fromSeq: 1, limit: 3, throughSeq: 4 });
+    expect(asked).toHaveLength(4);
   });
 });
