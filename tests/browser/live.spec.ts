@@ -52,7 +52,8 @@ test.describe("live line", () => {
     await expect(page).toHaveURL(new RegExp(`/en-us/event/${eventId}$`));
     await expect(page.locator(`.event-hero[data-event-id="${eventId}"]`)).toBeVisible();
     await expect(page.getByTestId("event-score")).toBeVisible();
-    await expect(page.getByRole("navigation", { name: "Markets" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Event sections" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Markets" })).toHaveAttribute("aria-current", "page");
     await checkPage("event");
   });
 
