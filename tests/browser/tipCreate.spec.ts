@@ -142,6 +142,9 @@ test("a signed-in user creates a tip on an event and finds it in the event's Tip
   await expect(card).toContainText(comment);
   await expect(card.getByRole("button", { name: /Unlock for/ })).toHaveCount(0);
   await checkPage("event tips tab");
+  // The rest in the light theme: the tab, the details and the creation sheet hold up in both.
+  await page.getByRole("button", { name: "Switch to light theme" }).click();
+  await checkPage("event tips tab, light theme");
 
   // A tap on the card opens its details; keyboards have the card's Details button.
   await expect(page.getByRole("button", { name: `Details of ${title}` })).toBeVisible();
