@@ -51,18 +51,18 @@ const FAILURES = {
 } as const;
 const SIGN_IN_FAILURES = new Set(["noSession", "sessionGone"]);
 
-// Values the fields take in the model: one good and one refused value each (blank, not whole, too high).
+// Values the fields take in the model: each starts empty (refused) and may get a good value (the title
+// trimmed when sent). Every rule's own cases are tipDraft.test.ts's; to the machine a refused draft is one
+// kind of state, so more refused values would only multiply the paths.
 const FIELD_EVENTS: ModelEvent[] = [
   { type: "tipCreate.title.change", value: "  Home win  " },
-  { type: "tipCreate.title.change", value: "   " },
   { type: "tipCreate.comment.change", value: "Keeper back" },
   { type: "tipCreate.cost.change", value: "25" },
-  { type: "tipCreate.cost.change", value: "1.5" },
-  { type: "tipCreate.cost.change", value: "20000" },
 ];
 
+// A visitor's start reaches the same states as a signed-in one (the session events move between them), so
+// one start walks both; the visitor's own first press is the "signed-in=false" paths.
 const STARTS: Record<string, TipCreateInput> = {
-  "signed-in": { signedIn: true },
   visitor: { signedIn: false },
 };
 
@@ -213,7 +213,7 @@ for (const [label, input] of Object.entries(STARTS)) {
     const paths = transitionCoverage(modelOf(input), stateKey, stateKey);
 
     it("has paths to walk from this start", () => {
-      expect(paths.length).toBeGreaterThan(input.signedIn ? 100 : 10);
+      expect(paths.length).toBeGreaterThan(100);
     });
 
     it("walks every transition on a real actor, agreeing with the test's own account", async () => {
@@ -263,6 +263,6 @@ for (const [label, input] of Object.entries(STARTS)) {
         }
         actor.stop();
       }
-    });
+    }, 120_000);
   });
 }
