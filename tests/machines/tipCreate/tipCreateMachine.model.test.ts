@@ -15,9 +15,9 @@ import { type PendingCall, settle, waitingActor } from "../../helpers/pendingCal
 import { transitionCoverage } from "../../helpers/transitionCoverage.ts";
 
 /**
- * Model-based test of the tip creation machine: one path per transition of the model, from a signed-in
- * start and a visitor's, each replayed on a real actor whose `createTip` call waits for the step that
- * answers it. Beside it the test keeps its own account, written from the events alone and its own reading
+ * Model-based test of the tip creation machine: one path per transition of the model (a visitor's start,
+ * signing in and out along the way), each replayed on a real actor whose `createTip` call waits for the
+ * step that answers it. Beside it the test keeps its own account, written from the events alone and its own reading
  * of the rules (title and comment not blank, cost a whole number from 0 to 10,000): which sheet is open,
  * the draft, whether problems show, the calls and their payloads, what the app was told.
  */
