@@ -176,10 +176,14 @@ function StatisticsFigures({
                 : t("statistics.buyersReturnValue", { amount: signed.format(buyersReturn.netFun) })
             }
             tone={buyersReturn.settledPurchaseCount === 0 ? undefined : tone(buyersReturn.netFun)}
-            hint={t("statistics.buyersReturnHint", {
-              stake: count.format(buyersReturn.stake),
-              count: buyersReturn.settledPurchaseCount,
-            })}
+            hint={
+              buyersReturn.settledPurchaseCount === 0
+                ? t("statistics.buyersReturnNone")
+                : t("statistics.buyersReturnHint", {
+                    stake: count.format(buyersReturn.stake),
+                    count: buyersReturn.settledPurchaseCount,
+                  })
+            }
           />
         </dl>
       </section>

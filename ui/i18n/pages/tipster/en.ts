@@ -80,6 +80,7 @@ export const translations = {
     clvHint: "Odds taken against the last price before the start",
     buyersReturn: "Buyers' return",
     buyersReturnValue: "{{amount}} FUN",
+    buyersReturnNone: "No bought tip has settled yet",
     buyersReturnHint: "Buyers' net after paying, staking {{stake}} FUN on each of {{count}} bought tips",
     failed: "The statistics for this period did not load.",
     loading: "Loading the statistics",

@@ -80,6 +80,7 @@ export const translations: TipsterTranslations = {
     clvHint: "Cuota tomada frente al último precio antes del inicio",
     buyersReturn: "Rendimiento de los compradores",
     buyersReturnValue: "{{amount}} FUN",
+    buyersReturnNone: "Aún no se ha resuelto ningún pronóstico comprado",
     buyersReturnHint:
       "Neto de los compradores tras pagar, apostando {{stake}} FUN en cada uno de {{count}} pronósticos comprados",
     failed: "Las estadísticas de este periodo no se cargaron.",

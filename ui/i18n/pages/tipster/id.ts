@@ -80,6 +80,7 @@ export const translations: TipsterTranslations = {
     clvHint: "Odds yang diambil dibanding harga terakhir sebelum mulai",
     buyersReturn: "Hasil pembeli",
     buyersReturnValue: "{{amount}} FUN",
+    buyersReturnNone: "Belum ada tips yang dibeli yang selesai",
     buyersReturnHint:
       "Hasil bersih pembeli setelah membayar, bertaruh {{stake}} FUN pada tiap {{count}} tips yang dibeli",
     failed: "Statistik periode ini gagal dimuat.",

@@ -80,6 +80,7 @@ export const translations: TipsterTranslations = {
     clvHint: "Odd obtida contra o último preço antes do início",
     buyersReturn: "Retorno dos compradores",
     buyersReturnValue: "{{amount}} FUN",
+    buyersReturnNone: "Nenhum palpite comprado foi liquidado ainda",
     buyersReturnHint:
       "Saldo dos compradores após pagar, apostando {{stake}} FUN em cada um dos {{count}} palpites comprados",
     failed: "As estatísticas deste período não carregaram.",

@@ -80,6 +80,7 @@ export const translations: TipsterTranslations = {
     clvHint: "Взятый коэффициент против последней цены перед началом",
     buyersReturn: "Доход покупателей",
     buyersReturnValue: "{{amount}} FUN",
+    buyersReturnNone: "Купленные прогнозы ещё не рассчитаны",
     buyersReturnHint:
       "Итог покупателей после оплаты при ставке {{stake}} FUN на каждый из купленных прогнозов ({{count}})",
     failed: "Статистика за этот период не загрузилась.",

@@ -80,6 +80,7 @@ export const translations: TipsterTranslations = {
     clvHint: "ราคาที่ได้เทียบกับราคาสุดท้ายก่อนเริ่มแข่ง",
     buyersReturn: "ผลตอบแทนของผู้ซื้อ",
     buyersReturnValue: "{{amount}} FUN",
+    buyersReturnNone: "ยังไม่มีทิปที่ซื้อแล้วซึ่งตัดสินผล",
     buyersReturnHint: "ยอดสุทธิของผู้ซื้อหลังจ่ายแล้ว โดยวาง {{stake}} FUN ต่อทิปที่ซื้อ {{count}} รายการ",
     failed: "โหลดสถิติของช่วงนี้ไม่สำเร็จ",
     loading: "กำลังโหลดสถิติ",

@@ -80,6 +80,7 @@ export const translations: TipsterTranslations = {
     clvHint: "Alınan oranın başlamadan önceki son fiyata göre durumu",
     buyersReturn: "Alıcıların getirisi",
     buyersReturnValue: "{{amount}} FUN",
+    buyersReturnNone: "Satın alınan tahminlerin hiçbiri henüz sonuçlanmadı",
     buyersReturnHint:
       "Ödemeden sonra alıcıların net sonucu, satın alınan {{count}} tahminin her birine {{stake}} FUN yatırarak",
     failed: "Bu dönemin istatistikleri yüklenemedi.",

@@ -80,6 +80,7 @@ export const translations: TipsterTranslations = {
     clvHint: "Tỷ lệ đã lấy so với giá cuối cùng trước giờ bắt đầu",
     buyersReturn: "Lợi nhuận người mua",
     buyersReturnValue: "{{amount}} FUN",
+    buyersReturnNone: "Chưa có tip đã mua nào được phân định",
     buyersReturnHint:
       "Kết quả ròng của người mua sau khi trả tiền, cược {{stake}} FUN cho mỗi tip trong {{count}} tip đã mua",
     failed: "Không tải được thống kê của khoảng này.",

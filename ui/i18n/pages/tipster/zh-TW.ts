@@ -80,6 +80,7 @@ export const translations: TipsterTranslations = {
     clvHint: "取得的賠率相對於開賽前最後價格",
     buyersReturn: "購買者的報酬",
     buyersReturnValue: "{{amount}} FUN",
+    buyersReturnNone: "尚無已購買的預測完成結算",
     buyersReturnHint: "購買者付款後的淨額，在已購買的 {{count}} 則預測上各投注 {{stake}} FUN",
     failed: "此期間的統計無法載入。",
     loading: "正在載入統計",
