@@ -1,3 +1,4 @@
+import { Link } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import type { RankingRow } from "../../domain/tips/rankingQuery.ts";
 import type { RankingTab } from "../../domain/tips/stats/periods.ts";
@@ -5,10 +6,6 @@ import { MIN_SETTLED_FOR_RANKING } from "../../domain/tips/stats/ranking.ts";
 import { useLocale } from "../app/hooks.ts";
 import type { RankingFormat } from "./rankingFormat.ts";
 import { TipsterAvatar } from "./TipsterAvatar.tsx";
-
-/** `/{locale}/user-profile/{userId}/view`: the tipster's public page. */
-const profileHref = (locale: string, userId: string) =>
-  `/${locale}/user-profile/${encodeURIComponent(userId)}/view`;
 
 /**
  * One place of the ranking: position, tipster, the tab's figure with its sample, and what keeps the
@@ -88,9 +85,13 @@ export function RankingRowView({
       </span>
       <TipsterAvatar name={row.name} avatar={row.avatar} />
       <span className="ranking-row__who">
-        <a className="ranking-row__name" href={profileHref(locale, row.userId)}>
+        <Link
+          className="ranking-row__name"
+          to="/$locale/user-profile/$userId/view"
+          params={{ locale, userId: row.userId }}
+        >
           {row.name}
-        </a>
+        </Link>
         {bySample ? (
           !row.qualified && <span className="ranking-row__sample">{t("notRanked")}</span>
         ) : (
