@@ -1,6 +1,6 @@
-import { useNavigate } from "@tanstack/react-router";
+import { Link } from "@tanstack/react-router";
 import { useActorRef, useSelector } from "@xstate/react";
-import { type MouseEvent, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { shownFollowing } from "../../machines/follow/followIntents.ts";
 import type { ListedUser, UserListKind } from "../../machines/follow/userListMachine.ts";
@@ -159,17 +159,9 @@ function UserRow({
 }) {
   const { t } = useTranslation("follow");
   const locale = useLocale();
-  const navigate = useNavigate();
   const view = useFollowButton(actors, user.id);
   // In the viewer's own following list an unfollowed row is kept, marked, until the sheet closes.
   const removed = own && view.kind === "follow";
-  const href = `/${locale}/user-profile/${encodeURIComponent(user.id)}/view`;
-  const open = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    onClose();
-    void navigate({ href });
-  };
   return (
     <li
       className={
@@ -179,9 +171,14 @@ function UserRow({
     >
       <UserAvatar name={user.name} url={user.avatar} />
       <span className="subscriptions-sheet__who">
-        <a className="subscriptions-sheet__name" href={href} onClick={open}>
+        <Link
+          className="subscriptions-sheet__name"
+          to="/$locale/user-profile/$userId/view"
+          params={{ locale, userId: user.id }}
+          onClick={onClose}
+        >
           {user.name}
-        </a>
+        </Link>
         {removed && <span className="subscriptions-sheet__removed">{t("sheet.unfollowed")}</span>}
       </span>
       <FollowToggle actors={actors} view={view} userId={user.id} userName={user.name} undo={removed} />
