@@ -15,6 +15,7 @@ const SOCCER_ID = sportIdOf(mainSportByCode("soccer")!);
 let server: TestServer<SimulatorProvider>;
 let tipsterId: string;
 let tipId: string;
+let tipStart: number;
 
 /** The accounts helpers are typed for the manual provider; they use the server's address and mail only. */
 const accounts = (): TestServer => server as unknown as TestServer;
@@ -24,30 +25,38 @@ const payloadOf = (html: string) =>
     new RegExp(`<script type="application/json" id="${SSR_PAYLOAD_ID}">(.*?)</script>`).exec(html)?.[1],
   );
 
-/** An open match-result price on a soccer match that starts in more than ten minutes. */
-const upcomingOutcome = (): string | undefined => {
+/**
+ * An open match-result price on the soccer match that starts soonest after ten minutes from now, and its
+ * start: the last test plays the match out on the simulator's clock.
+ */
+const upcomingOutcome = (): { readonly path: string; readonly startTime: number } | undefined => {
   const now = server.provider.now();
+  let best: { readonly path: string; readonly startTime: number } | undefined;
   for (const offset of [0, 1]) {
     const date = new Date(now + offset * 86_400_000).toISOString().slice(0, 10);
     const { tree } = server.app.feed.snapshot({ kind: "day", sportId: SOCCER_ID, date, timeZoneOffset: 0 });
     for (const event of eventsIn(tree)) {
       if (event.status !== "not_started" || event.locked || event.startTime < now + 600_000) continue;
+      if (best && event.startTime >= best.startTime) continue;
       const market = event.scopes["full_event--0"]?.markets["1x2--nil"];
       const outcome =
         market && !market.locked ? Object.values(market.outcomes).find((o) => !o.locked) : undefined;
       if (outcome)
-        return joinPath(
-          SOCCER_ID,
-          event.categoryId,
-          event.tournamentId,
-          event.id,
-          "full_event--0",
-          "1x2--nil",
-          outcome.code,
-        );
+        best = {
+          startTime: event.startTime,
+          path: joinPath(
+            SOCCER_ID,
+            event.categoryId,
+            event.tournamentId,
+            event.id,
+            "full_event--0",
+            "1x2--nil",
+            outcome.code,
+          ),
+        };
     }
   }
-  return undefined;
+  return best;
 };
 
 const page = async (path: string) => {
@@ -59,14 +68,15 @@ beforeAll(async () => {
   server = await startRenderingServer("ssr-tipster");
   const tipster = await verifiedUser(accounts(), { name: "Tia Tipster" });
   tipsterId = tipster.userId;
-  const outcomeHashPath = upcomingOutcome();
-  expect(outcomeHashPath, "an upcoming soccer match").toBeDefined();
+  const outcome = upcomingOutcome();
+  expect(outcome, "an upcoming soccer match").toBeDefined();
+  tipStart = outcome!.startTime;
   tipId = expectOk<{ id: string }>(
     await call(
       accounts(),
       CreatePrediction,
       {
-        outcomeHashPath: outcomeHashPath!,
+        outcomeHashPath: outcome!.path,
         title: "Home win at a price",
         comment: "Secret reasoning",
         cost: 25,
@@ -144,4 +154,32 @@ describe("a tipster's profile rendered on the server", () => {
     expect((await page(`${tipsterId}/view/drafts/soccer`)).status).toBe(404);
     expect((await page(`${tipsterId}/view/active-tips/curling`)).status).toBe(404);
   });
+
+  it("once the match is over, lists the tip among the closed tips with its result and counts it", async () => {
+    // The match plays out on the simulator's clock, a quarter of an hour at a time, and the settlement
+    // run records its result.
+    while (server.provider.now() < tipStart + 4 * 3_600_000) server.provider.advance(15 * 60_000);
+    await server.app.feed.settled();
+    expect(await server.app.tips.runOnce()).toBeGreaterThanOrEqual(1);
+    // Anonymous pages are shared for a second: wait for a fresh render.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+
+    const closed = await page(`${tipsterId}/view/closed-tips/soccer`);
+    expect(closed.status).toBe(200);
+    const entry = new RegExp(
+      `<p class="tipster-tip__outcome" data-result="(won|lost|void|half_won|half_lost)">[\\s\\S]*?<article[^>]*data-tip-id="${tipId}"`,
+    ).exec(closed.html);
+    expect(entry, "the tip's result above its card").not.toBeNull();
+    expect(closed.html).toMatch(/<dt>Active tips<\/dt><dd class="tipster-header__count-value">0<\/dd>/);
+    // Past its start, a settled tip is not on sale.
+    expect(closed.html).not.toContain("Unlock for 25 FUN");
+
+    const statistics = await page(`${tipsterId}/view/statistics/soccer`);
+    expect(statistics.html).toMatch(
+      /<dt class="tipster-figure__label">Settled tips<\/dt><dd class="tipster-figure__value">1<\/dd>/,
+    );
+    expect(statistics.html).toMatch(
+      /<li class="tipster-result tipster-result--(won|lost|void|half_won|half_lost)">/,
+    );
+  }, 60_000);
 });
