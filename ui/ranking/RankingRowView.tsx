@@ -67,12 +67,6 @@ export function RankingRowView({
     value: row.closingLineValue === null ? NONE : format.signedPercent(row.closingLineValue),
     extra: true,
   });
-  facts.push({
-    key: "averageOdds",
-    label: t("averageOdds"),
-    value: row.averageOdds === null ? NONE : format.odds(row.averageOdds),
-    extra: true,
-  });
 
   return (
     <li

@@ -8,7 +8,6 @@ export const rankingFormat = (language: string) => {
   });
   const units = new Intl.NumberFormat(language, { maximumFractionDigits: 2, signDisplay: "exceptZero" });
   const fun = new Intl.NumberFormat(language, { maximumFractionDigits: 0, signDisplay: "exceptZero" });
-  const plain = new Intl.NumberFormat(language, { maximumFractionDigits: 2 });
   const whole = new Intl.NumberFormat(language);
   return {
     percent: (value: number) => percent.format(value),
@@ -18,7 +17,6 @@ export const rankingFormat = (language: string) => {
     signedPercent: (value: number) => signedPercent.format(value),
     units: (value: number) => units.format(value),
     fun: (value: number) => fun.format(value),
-    odds: (value: number) => plain.format(value),
     count: (value: number) => whole.format(value),
   };
 };

@@ -37,7 +37,6 @@ export const translations = {
   buyersFun: "{{amount}} FUN",
   buyersNone: "no buyers yet",
   closingLine: "Closing line",
-  averageOdds: "Avg odds",
   notRanked: "Not yet on the top lists",
   noteTitle: "How this ranking stays honest",
   noteMinimum:

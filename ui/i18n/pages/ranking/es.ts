@@ -38,7 +38,6 @@ export const translations: RankingTranslations = {
   buyersFun: "{{amount}} FUN",
   buyersNone: "aún sin compradores",
   closingLine: "Línea de cierre",
-  averageOdds: "Cuota media",
   notRanked: "Aún fuera de las listas principales",
   noteTitle: "Cómo se mantiene honesto este ranking",
   noteMinimum:

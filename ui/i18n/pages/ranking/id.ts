@@ -37,7 +37,6 @@ export const translations: RankingTranslations = {
   buyersFun: "{{amount}} FUN",
   buyersNone: "belum ada pembeli",
   closingLine: "Closing line",
-  averageOdds: "Rata-rata odds",
   notRanked: "Belum masuk daftar teratas",
   noteTitle: "Cara peringkat ini tetap jujur",
   noteMinimum:

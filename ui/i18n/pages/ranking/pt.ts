@@ -38,7 +38,6 @@ export const translations: RankingTranslations = {
   buyersFun: "{{amount}} FUN",
   buyersNone: "ainda sem compradores",
   closingLine: "Linha de fechamento",
-  averageOdds: "Odd média",
   notRanked: "Ainda fora das listas principais",
   noteTitle: "Como este ranking se mantém honesto",
   noteMinimum:

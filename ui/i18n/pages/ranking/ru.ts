@@ -37,7 +37,6 @@ export const translations: RankingTranslations = {
   buyersFun: "{{amount}} FUN",
   buyersNone: "покупателей пока нет",
   closingLine: "Линия закрытия",
-  averageOdds: "Средний коэф.",
   notRanked: "Пока не в топ-списках",
   noteTitle: "Почему этому рейтингу можно верить",
   noteMinimum:

@@ -37,7 +37,6 @@ export const translations: RankingTranslations = {
   buyersFun: "{{amount}} FUN",
   buyersNone: "ยังไม่มีผู้ซื้อ",
   closingLine: "ราคาปิด",
-  averageOdds: "ราคาต่อรองเฉลี่ย",
   notRanked: "ยังไม่อยู่ในรายการอันดับสูงสุด",
   noteTitle: "อันดับนี้ซื่อตรงอย่างไร",
   noteMinimum:

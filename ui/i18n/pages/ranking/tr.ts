@@ -38,7 +38,6 @@ export const translations: RankingTranslations = {
   buyersFun: "{{amount}} FUN",
   buyersNone: "henüz alıcı yok",
   closingLine: "Kapanış oranı",
-  averageOdds: "Ort. oran",
   notRanked: "Henüz üst listelerde değil",
   noteTitle: "Bu sıralama nasıl dürüst kalıyor",
   noteMinimum:

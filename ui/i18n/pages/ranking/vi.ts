@@ -37,7 +37,6 @@ export const translations: RankingTranslations = {
   buyersFun: "{{amount}} FUN",
   buyersNone: "chưa có người mua",
   closingLine: "Giá đóng cửa",
-  averageOdds: "Tỷ lệ cược TB",
   notRanked: "Chưa vào các bảng top",
   noteTitle: "Vì sao bảng xếp hạng này trung thực",
   noteMinimum:

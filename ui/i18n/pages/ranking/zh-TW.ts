@@ -37,7 +37,6 @@ export const translations: RankingTranslations = {
   buyersFun: "{{amount}} FUN",
   buyersNone: "尚無買家",
   closingLine: "收盤賠率",
-  averageOdds: "平均賠率",
   notRanked: "尚未進入排行榜",
   noteTitle: "這份排行榜如何保持誠實",
   noteMinimum:
