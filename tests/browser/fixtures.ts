@@ -59,7 +59,13 @@ const pageChecker = async (page: Page, testInfo: TestInfo, baseURL: string | und
   return { checkPage, noteUnchecked };
 };
 
-export const test = base.extend<{ checkPage: CheckPage }>({
+/** A second browser of its own (its own cookies and storage), checked like the first. */
+export interface SecondBrowser {
+  readonly page: Page;
+  readonly checkPage: CheckPage;
+}
+
+export const test = base.extend<{ checkPage: CheckPage; secondBrowser: SecondBrowser }>({
   checkPage: [
     async ({ page, baseURL }, use, testInfo) => {
       const checker = await pageChecker(page, testInfo, baseURL);
@@ -72,6 +78,23 @@ export const test = base.extend<{ checkPage: CheckPage }>({
     },
     { auto: true },
   ],
+  // A phone: the flows between two users run one of them at phone size.
+  secondBrowser: async ({ browser, baseURL }, use, testInfo) => {
+    const context = await browser.newContext({
+      ...(baseURL ? { baseURL } : {}),
+      viewport: { width: 412, height: 915 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    const checker = await pageChecker(page, testInfo, baseURL);
+    await use({ page, checkPage: checker.checkPage });
+    if (testInfo.status === testInfo.expectedStatus && !page.isClosed()) {
+      await checker.checkPage("end of test, second browser");
+    }
+    checker.noteUnchecked();
+    await context.close();
+  },
 });
 
 export { expect };

@@ -123,14 +123,15 @@ export function TipCardView({
       )}
       <footer className="tip-card__footer">
         <span className="tip-card__bought">{t("bought", { count: tip.purchasedTimes })}</span>
-        {hydrated && state !== "closed" ? (
+        {hydrated && state !== "closed" && tip.status === "active" ? (
           <SalesCountdown
             tipId={tip.id}
             endsAt={tip.eventStart}
             onEnded={() => purchase.send({ type: "tipPurchase.salesClosed" })}
           />
         ) : (
-          state === "closed" && (
+          // A settled tip is past its start whatever the card's unlock state (a bought or own tip is open).
+          (state === "closed" || tip.status !== "active") && (
             <span className="tip-card__sales tip-card__sales--closed">{t("salesClosed")}</span>
           )
         )}
