@@ -150,7 +150,7 @@ function MainFigure({
       return (
         <span className="ranking-row__figure">
           <span className="ranking-row__main">{format.count(row.value)}</span>
-          <span className="ranking-row__sub">{t("streakWins", { count: format.count(row.value) })}</span>
+          <span className="ranking-row__sub">{t("streakLabel")}</span>
         </span>
       );
     default:

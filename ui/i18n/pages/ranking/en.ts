@@ -29,7 +29,7 @@ export const translations = {
   profitUnits: "{{value}} u",
   winRate: "Win rate",
   lowerBound: "at least {{bound}}",
-  streakWins: "{{count}} in a row",
+  streakLabel: "wins in a row",
   luck: "Luck",
   luckChance: "{{chance}} chance",
   luckUnknown: "from {{min}} tips",

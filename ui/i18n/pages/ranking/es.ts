@@ -30,7 +30,7 @@ export const translations: RankingTranslations = {
   profitUnits: "{{value}} u",
   winRate: "Acierto",
   lowerBound: "al menos {{bound}}",
-  streakWins: "{{count}} seguidos",
+  streakLabel: "aciertos seguidos",
   luck: "Suerte",
   luckChance: "{{chance}} de probabilidad",
   luckUnknown: "desde {{min}} pronósticos",

@@ -29,7 +29,7 @@ export const translations: RankingTranslations = {
   profitUnits: "{{value}} u",
   winRate: "Win rate",
   lowerBound: "minimal {{bound}}",
-  streakWins: "{{count}} beruntun",
+  streakLabel: "menang beruntun",
   luck: "Keberuntungan",
   luckChance: "peluang {{chance}}",
   luckUnknown: "mulai {{min}} tip",

@@ -30,7 +30,7 @@ export const translations: RankingTranslations = {
   profitUnits: "{{value}} u",
   winRate: "Acerto",
   lowerBound: "no mínimo {{bound}}",
-  streakWins: "{{count}} seguidos",
+  streakLabel: "acertos seguidos",
   luck: "Sorte",
   luckChance: "{{chance}} de chance",
   luckUnknown: "a partir de {{min}} palpites",

@@ -29,7 +29,7 @@ export const translations: RankingTranslations = {
   profitUnits: "{{value}} ед.",
   winRate: "Процент побед",
   lowerBound: "не ниже {{bound}}",
-  streakWins: "{{count}} подряд",
+  streakLabel: "побед подряд",
   luck: "Удача",
   luckChance: "вероятность {{chance}}",
   luckUnknown: "от {{min}} прогнозов",

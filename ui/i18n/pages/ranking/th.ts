@@ -29,7 +29,7 @@ export const translations: RankingTranslations = {
   profitUnits: "{{value}} หน่วย",
   winRate: "อัตราชนะ",
   lowerBound: "อย่างน้อย {{bound}}",
-  streakWins: "ชนะติด {{count}} ครั้ง",
+  streakLabel: "ชนะติดต่อกัน",
   luck: "โชค",
   luckChance: "โอกาส {{chance}}",
   luckUnknown: "ตั้งแต่ {{min}} ทิปส์",

@@ -30,7 +30,7 @@ export const translations: RankingTranslations = {
   profitUnits: "{{value}} birim",
   winRate: "İsabet oranı",
   lowerBound: "en az {{bound}}",
-  streakWins: "üst üste {{count}}",
+  streakLabel: "üst üste kazanç",
   luck: "Şans",
   luckChance: "{{chance}} olasılık",
   luckUnknown: "{{min}} tahminden itibaren",

@@ -29,7 +29,7 @@ export const translations: RankingTranslations = {
   profitUnits: "{{value}} đv",
   winRate: "Tỷ lệ thắng",
   lowerBound: "ít nhất {{bound}}",
-  streakWins: "{{count}} trận liên tiếp",
+  streakLabel: "trận thắng liên tiếp",
   luck: "May mắn",
   luckChance: "xác suất {{chance}}",
   luckUnknown: "từ {{min}} tip",

@@ -29,7 +29,7 @@ export const translations: RankingTranslations = {
   profitUnits: "{{value}} 單位",
   winRate: "勝率",
   lowerBound: "至少 {{bound}}",
-  streakWins: "連勝 {{count}} 場",
+  streakLabel: "連勝場數",
   luck: "運氣",
   luckChance: "機率 {{chance}}",
   luckUnknown: "滿 {{min}} 則後顯示",
