@@ -40,7 +40,15 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
               // it into two dozen small shared chunks: a request each on a phone's connection (six at a time over
               // HTTP/1.1), each compressed apart. The pages' own code stays in their lazy chunks. The bundler
               // folds the HTML entry into this group, so check:bundle reads the start-up files from index.html.
-              groups: [{ name: "initial", tags: ["$initial"] }],
+              groups: [
+                { name: "initial", tags: ["$initial"] },
+                // NOTE: what the account pages and the settings pages share (form rules, messages, commands) as
+                // one chunk: left to itself the bundler cut it by importer into three, each compressed apart.
+                {
+                  name: "accountShared",
+                  test: /[\\/](ui[\\/]auth[\\/](fieldMessage|FormAlert)|domain[\\/]accounts[\\/](validation|accountErrors|passwordCommands|emailCommands)|machines[\\/]accountForm[\\/]\w+|ui[\\/]app[\\/](publicCommands|resendVerificationActors))\.tsx?$/,
+                },
+              ],
             },
           },
         },

@@ -161,7 +161,7 @@ profile = createActor(
   }),
   { id: "profile", inspect },
 );
-// What the account pages' machines and the header's sign-out call (accountActors.ts, signOutActors.ts).
+// What the account pages' machines and the header's sign-out call (accountDeps.ts says which).
 const account: AccountDeps = { run, calls: authorized, session };
 // The settings pages' forms: profile (with the picture upload), password and e-mail, as the signed-in user.
 const accountSettings: AccountSettingsDeps = { calls: authorized, profile, toasts, t: (key) => i18n.t(key) };

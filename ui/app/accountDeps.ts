@@ -5,9 +5,10 @@ import type { SessionActorRef } from "./sessionActors.ts";
 
 /**
  * What the account pages (sign-in, sign-up, verification, password) and the user menu's sign-out need from
- * the composition root. Plain values only: the pages' machines are built from them in `accountActors.ts`,
- * which comes with those pages' chunks, and the sign-out in `signOutActors.ts`, which the header needs at
- * start-up.
+ * the composition root. Plain values only: each page's machines are built from them in a module of their
+ * own (`accountForms.ts`, `verifyEmailActors.ts`, `recoveryLinkActors.ts`, `providersSheetActors.ts`,
+ * `resendVerificationActors.ts`), which comes with that page's chunk, and the sign-out in
+ * `signOutActors.ts`, which the header needs at start-up.
  */
 export interface AccountDeps {
   /** Commands that need no account (sign in, sign up, reset, verify); the server's refuses them all. */

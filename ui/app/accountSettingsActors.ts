@@ -17,6 +17,7 @@ import type { EditableProfile, ProfileChanges } from "../../machines/profileEdit
 import { profileEditMachine, type SavedProfile } from "../../machines/profileEdit/profileEditMachine.ts";
 import { showToast } from "../../machines/toasts/toastsMachine.ts";
 import type { AccountSettingsDeps } from "./accountSettingsDeps.ts";
+import { onePerDeps } from "./onePerDeps.ts";
 
 /** The machines of the settings pages (`ui/settings/account/`), wired to the back end and the app. */
 export interface AccountSettingsActors {
@@ -94,17 +95,9 @@ export const createAccountSettingsActors = (deps: AccountSettingsDeps): AccountS
   };
 };
 
-const made = new WeakMap<AccountSettingsDeps, AccountSettingsActors>();
-
 /**
  * The settings pages' machines over the root's deps, made once per deps object. Imported by the pages, so
  * the machines (and the picture upload's) come with the settings chunk, not the app's start-up JS.
  */
-export const accountSettingsActorsOf = (deps: AccountSettingsDeps): AccountSettingsActors => {
-  let actors = made.get(deps);
-  if (!actors) {
-    actors = createAccountSettingsActors(deps);
-    made.set(deps, actors);
-  }
-  return actors;
-};
+export const accountSettingsActorsOf: (deps: AccountSettingsDeps) => AccountSettingsActors =
+  onePerDeps(createAccountSettingsActors);

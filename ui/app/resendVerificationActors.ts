@@ -6,6 +6,7 @@ import {
 import { normalizeEmail } from "../../domain/accounts/validation.ts";
 import type { RequestMachine } from "../../machines/request/requestMachine.ts";
 import type { AccountDeps } from "./accountDeps.ts";
+import { onePerDeps } from "./onePerDeps.ts";
 import { publicCommands } from "./publicCommands.ts";
 import { requestLogic } from "./requestLogic.ts";
 
@@ -20,8 +21,6 @@ export interface VerificationMailSent {
 }
 
 export type ResendVerificationLogic = RequestMachine<VerificationResendTarget, VerificationMailSent>;
-
-const made = new WeakMap<AccountDeps, ResendVerificationLogic>();
 
 const createResendVerification = (deps: AccountDeps): ResendVerificationLogic => {
   const command = publicCommands(deps.run);
@@ -42,11 +41,5 @@ const createResendVerification = (deps: AccountDeps): ResendVerificationLogic =>
  * A new verification link, once per deps object. Apart from the account pages' machines because the
  * settings' pending-change page asks for one too, and its chunk need not carry the sign-in and sign-up.
  */
-export const resendVerificationOf = (deps: AccountDeps): ResendVerificationLogic => {
-  let logic = made.get(deps);
-  if (!logic) {
-    logic = createResendVerification(deps);
-    made.set(deps, logic);
-  }
-  return logic;
-};
+export const resendVerificationOf: (deps: AccountDeps) => ResendVerificationLogic =
+  onePerDeps(createResendVerification);

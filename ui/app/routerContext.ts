@@ -42,7 +42,7 @@ export interface RouterContext {
   readonly profile: ProfileActorRef;
   /**
    * What the sign-in, sign-up, verification and password pages' machines call (their logic is in those
-   * pages' chunks: `accountActors.ts`) and the user menu's sign-out (`signOutActors.ts`).
+   * pages' chunks: `accountForms.ts` and its neighbours) and the user menu's sign-out (`signOutActors.ts`).
    */
   readonly account: AccountDeps;
   /** What the settings pages' machines call (their logic is in their chunk: `accountSettingsActors.ts`). */

@@ -1,11 +1,10 @@
 import { CloseSession } from "../../domain/accounts/sessionCommands.ts";
 import type { RequestMachine } from "../../machines/request/requestMachine.ts";
 import type { AccountDeps } from "./accountDeps.ts";
+import { onePerDeps } from "./onePerDeps.ts";
 import { requestLogic } from "./requestLogic.ts";
 
 export type SignOutLogic = RequestMachine<null, null>;
-
-const made = new WeakMap<AccountDeps, SignOutLogic>();
 
 /** Closes this session on the server, then signs the browser out whatever the answer. */
 const createSignOut = ({ calls, session }: Pick<AccountDeps, "calls" | "session">): SignOutLogic => {
@@ -25,13 +24,7 @@ const createSignOut = ({ calls, session }: Pick<AccountDeps, "calls" | "session"
 
 /**
  * The user menu's sign-out, once per deps object. Kept apart from the account pages' machines
- * (`accountActors.ts`): the header needs it at start-up, the pages' machines come with their chunks.
+ * (`accountForms.ts` and its neighbours): the header needs it at start-up, the pages' machines come with
+ * their chunks.
  */
-export const signOutOf = (deps: AccountDeps): SignOutLogic => {
-  let logic = made.get(deps);
-  if (!logic) {
-    logic = createSignOut(deps);
-    made.set(deps, logic);
-  }
-  return logic;
-};
+export const signOutOf: (deps: AccountDeps) => SignOutLogic = onePerDeps(createSignOut);

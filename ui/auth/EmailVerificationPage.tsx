@@ -2,14 +2,14 @@ import { Link, useParams } from "@tanstack/react-router";
 import { useMachine } from "@xstate/react";
 import { Trans, useTranslation } from "react-i18next";
 import { AccountErrorCode } from "../../domain/accounts/accountErrors.ts";
-import { useLocale } from "../app/hooks.ts";
+import { useAppActors, useLocale } from "../app/hooks.ts";
+import { resendVerificationOf } from "../app/resendVerificationActors.ts";
 import { CheckCircleIcon } from "../icons/UiIcons.tsx";
 import { MailSentIcon } from "./AuthIcons.tsx";
 import { AuthLayout } from "./AuthLayout.tsx";
 import { FormAlert } from "./FormAlert.tsx";
 import { failureMessage } from "./fieldMessage.ts";
 import { Spinner } from "./Spinner.tsx";
-import { useAccountActors } from "./useAccountActors.ts";
 
 /**
  * `/email-verification/{userId}/{email}` (accounts spec section 2): after sign-up, "check your inbox",
@@ -17,10 +17,10 @@ import { useAccountActors } from "./useAccountActors.ts";
  */
 export function EmailVerificationPage() {
   const { t } = useTranslation();
-  const account = useAccountActors();
+  const { account } = useAppActors();
   const locale = useLocale();
   const { userId, email } = useParams({ from: "/$locale/email-verification/$userId/$email" });
-  const [snapshot, send] = useMachine(account.resendVerification);
+  const [snapshot, send] = useMachine(resendVerificationOf(account));
   const busy = snapshot.hasTag("busy");
   const failure = snapshot.hasTag("failed") ? snapshot.context.failure : null;
   const alreadyVerified = failure?.code === AccountErrorCode.emailAlreadyVerified;

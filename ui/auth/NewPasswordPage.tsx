@@ -5,7 +5,9 @@ import { useTranslation } from "react-i18next";
 import { AccountErrorCode } from "../../domain/accounts/accountErrors.ts";
 import { PASSWORD_STRENGTH_RULES } from "../../machines/accountForm/passwordChangeMachine.ts";
 import type { SubmitFailure } from "../../machines/accountForm/submitFailure.ts";
-import { useLocale } from "../app/hooks.ts";
+import { accountFormsOf } from "../app/accountForms.ts";
+import { useAppActors, useLocale } from "../app/hooks.ts";
+import { recoveryLinkOf } from "../app/recoveryLinkActors.ts";
 import { ClockIcon, LinkBrokenIcon, LockIcon, ShieldCheckIcon } from "./AuthIcons.tsx";
 import { AuthLayout } from "./AuthLayout.tsx";
 import { FormAlert } from "./FormAlert.tsx";
@@ -14,7 +16,6 @@ import { RetryFailurePanel } from "./RetryFailurePanel.tsx";
 import { Spinner } from "./Spinner.tsx";
 import { TextField } from "./TextField.tsx";
 import { KeyIcon } from "./UserMenuIcons.tsx";
-import { useAccountActors } from "./useAccountActors.ts";
 import { useAccountForm } from "./useAccountForm.ts";
 import { useSignInNext } from "./useSignInNext.ts";
 
@@ -50,10 +51,10 @@ export function NewPasswordPage() {
 
 function NewPasswordView({ passwordRecoveryToken }: { readonly passwordRecoveryToken: string }) {
   const { t } = useTranslation();
-  const account = useAccountActors();
-  const [link, sendLink] = useMachine(account.recoveryLink, { input: { passwordRecoveryToken } });
+  const { account } = useAppActors();
+  const [link, sendLink] = useMachine(recoveryLinkOf(account), { input: { passwordRecoveryToken } });
   const formLogic = useMemo(
-    () => account.newPasswordForm(passwordRecoveryToken),
+    () => accountFormsOf(account).newPasswordForm(passwordRecoveryToken),
     [account, passwordRecoveryToken],
   );
   const form = useAccountForm(formLogic);

@@ -1,15 +1,16 @@
 import { useActorRef } from "@xstate/react";
 import { useTranslation } from "react-i18next";
+import { useAppActors } from "../app/hooks.ts";
+import { providersSheetOf } from "../app/providersSheetActors.ts";
 import { useHydrated } from "../app/useHydrated.ts";
 import { GlobeIcon } from "../icons/UiIcons.tsx";
 import { AuthProvidersSheet } from "./AuthProvidersSheet.tsx";
-import { useAccountActors } from "./useAccountActors.ts";
 
 /** "or" and the way to an external login provider, under the sign-in and sign-up forms. */
 export function OtherServicesButton() {
   const { t } = useTranslation();
-  const account = useAccountActors();
-  const sheet = useActorRef(account.providersSheet);
+  const { account } = useAppActors();
+  const sheet = useActorRef(providersSheetOf(account));
   // NOTE: like the form above it, a server-rendered button waits for hydration: a click before would be lost.
   const ready = useHydrated();
   return (

@@ -1,11 +1,12 @@
 import { useMachine } from "@xstate/react";
 import { useTranslation } from "react-i18next";
+import { useAppActors } from "../app/hooks.ts";
 import type { VerificationResendTarget } from "../app/resendVerificationActors.ts";
+import { resendVerificationOf } from "../app/resendVerificationActors.ts";
 import { CheckCircleIcon } from "../icons/UiIcons.tsx";
 import { FormAlert } from "./FormAlert.tsx";
 import { failureMessage } from "./fieldMessage.ts";
 import { Spinner } from "./Spinner.tsx";
-import { useAccountActors } from "./useAccountActors.ts";
 
 /**
  * The "send a new verification link" part shared by the not-verified and expired-link modals: one button,
@@ -19,8 +20,8 @@ export function ResendVerificationBody({
   readonly onDone: () => void;
 }) {
   const { t } = useTranslation();
-  const account = useAccountActors();
-  const [snapshot, send] = useMachine(account.resendVerification);
+  const { account } = useAppActors();
+  const [snapshot, send] = useMachine(resendVerificationOf(account));
   const busy = snapshot.hasTag("busy");
 
   if (snapshot.hasTag("succeeded")) {

@@ -1,22 +1,22 @@
 import { Link, useParams } from "@tanstack/react-router";
 import { useMachine } from "@xstate/react";
 import { Trans, useTranslation } from "react-i18next";
-import { useLocale } from "../app/hooks.ts";
+import { accountFormsOf } from "../app/accountForms.ts";
+import { useAppActors, useLocale } from "../app/hooks.ts";
 import { CheckCircleIcon } from "../icons/UiIcons.tsx";
 import { MailSentIcon } from "./AuthIcons.tsx";
 import { AuthLayout } from "./AuthLayout.tsx";
 import { FormAlert } from "./FormAlert.tsx";
 import { failureMessage } from "./fieldMessage.ts";
 import { Spinner } from "./Spinner.tsx";
-import { useAccountActors } from "./useAccountActors.ts";
 
 /** `/reset-password/email/{email}`: the reset link is on its way; another one on request. */
 export function ResetEmailSentPage() {
   const { t } = useTranslation();
-  const account = useAccountActors();
+  const { account } = useAppActors();
   const locale = useLocale();
   const { email } = useParams({ from: "/$locale/reset-password/email/$email" });
-  const [snapshot, send] = useMachine(account.resendReset);
+  const [snapshot, send] = useMachine(accountFormsOf(account).resendReset);
   const busy = snapshot.hasTag("busy");
   const failure = snapshot.hasTag("failed") ? snapshot.context.failure : null;
 

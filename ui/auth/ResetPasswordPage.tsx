@@ -1,25 +1,25 @@
 import { Link, useNavigate, useSearch } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocale } from "../app/hooks.ts";
+import { accountFormsOf } from "../app/accountForms.ts";
+import { useAppActors, useLocale } from "../app/hooks.ts";
 import { AuthLayout } from "./AuthLayout.tsx";
 import { EmailField } from "./EmailField.tsx";
 import { FormAlert } from "./FormAlert.tsx";
 import { Spinner } from "./Spinner.tsx";
 import { searchText } from "./searchText.ts";
 import { KeyIcon } from "./UserMenuIcons.tsx";
-import { useAccountActors } from "./useAccountActors.ts";
 import { useAccountForm } from "./useAccountForm.ts";
 
 /** `/reset-password`: the address to mail a reset link to; then the "link sent" page. */
 export function ResetPasswordPage() {
   const { t } = useTranslation();
-  const account = useAccountActors();
+  const { account } = useAppActors();
   const locale = useLocale();
   const navigate = useNavigate();
   const search = useSearch({ strict: false }) as Record<string, unknown>;
   const prefilledEmail = searchText(search.email);
-  const form = useAccountForm(account.resetRequestForm);
+  const form = useAccountForm(accountFormsOf(account).resetRequestForm);
 
   const { prefill } = form;
   useEffect(() => {

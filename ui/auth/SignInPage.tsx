@@ -2,6 +2,7 @@ import { Link, useNavigate, useSearch } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { AccountErrorCode } from "../../domain/accounts/accountErrors.ts";
+import { accountFormsOf } from "../app/accountForms.ts";
 import { useAppActors, useLocale } from "../app/hooks.ts";
 import { UserIcon } from "../icons/UiIcons.tsx";
 import { LockIcon, MailIcon } from "./AuthIcons.tsx";
@@ -14,7 +15,6 @@ import { Spinner } from "./Spinner.tsx";
 import { searchText } from "./searchText.ts";
 import { returnTarget } from "./signInRedirect.ts";
 import { TextField } from "./TextField.tsx";
-import { useAccountActors } from "./useAccountActors.ts";
 import { useAccountForm } from "./useAccountForm.ts";
 import { useSignedIn } from "./useSignedIn.ts";
 
@@ -25,14 +25,13 @@ import { useSignedIn } from "./useSignedIn.ts";
  */
 export function SignInPage() {
   const { t } = useTranslation();
-  const { session } = useAppActors();
-  const account = useAccountActors();
+  const { account, session } = useAppActors();
   const locale = useLocale();
   const navigate = useNavigate();
   const search = useSearch({ strict: false }) as Record<string, unknown>;
   const redirect = searchText(search.redirect);
   const prefilledEmail = searchText(search.email);
-  const form = useAccountForm(account.signInForm);
+  const form = useAccountForm(accountFormsOf(account).signInForm);
   const signedIn = useSignedIn(session);
   const notVerified = form.failure?.code === AccountErrorCode.accountNotVerified;
 

@@ -2,7 +2,8 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { PASSWORD_STRENGTH_RULES } from "../../machines/accountForm/passwordChangeMachine.ts";
-import { useLocale } from "../app/hooks.ts";
+import { accountFormsOf } from "../app/accountForms.ts";
+import { useAppActors, useLocale } from "../app/hooks.ts";
 import { UserIcon } from "../icons/UiIcons.tsx";
 import { LockIcon } from "./AuthIcons.tsx";
 import { AuthLayout } from "./AuthLayout.tsx";
@@ -12,7 +13,6 @@ import { OtherServicesButton } from "./OtherServicesButton.tsx";
 import { PasswordChecklist } from "./PasswordChecklist.tsx";
 import { Spinner } from "./Spinner.tsx";
 import { TextField } from "./TextField.tsx";
-import { useAccountActors } from "./useAccountActors.ts";
 import { useAccountForm } from "./useAccountForm.ts";
 
 /**
@@ -21,10 +21,10 @@ import { useAccountForm } from "./useAccountForm.ts";
  */
 export function SignUpPage() {
   const { t } = useTranslation();
-  const account = useAccountActors();
+  const { account } = useAppActors();
   const locale = useLocale();
   const navigate = useNavigate();
-  const form = useAccountForm(account.signUpForm);
+  const form = useAccountForm(accountFormsOf(account).signUpForm);
   // The checklist under the field names the strength rules, so the field itself does not repeat them.
   const passwordField = form.field("password", PASSWORD_STRENGTH_RULES);
 

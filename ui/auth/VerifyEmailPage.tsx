@@ -1,14 +1,14 @@
 import { Link, useParams } from "@tanstack/react-router";
 import { useMachine } from "@xstate/react";
 import { useTranslation } from "react-i18next";
-import { useLocale } from "../app/hooks.ts";
+import { useAppActors, useLocale } from "../app/hooks.ts";
+import { verifyEmailPageOf } from "../app/verifyEmailActors.ts";
 import { CheckCircleIcon } from "../icons/UiIcons.tsx";
 import { ClockIcon, LinkBrokenIcon, ShieldCheckIcon } from "./AuthIcons.tsx";
 import { AuthLayout } from "./AuthLayout.tsx";
 import { ExpiredLinkModal } from "./ExpiredLinkModal.tsx";
 import { RetryFailurePanel } from "./RetryFailurePanel.tsx";
 import { Spinner } from "./Spinner.tsx";
-import { useAccountActors } from "./useAccountActors.ts";
 import { useSignInNext } from "./useSignInNext.ts";
 
 /**
@@ -24,9 +24,9 @@ export function VerifyEmailPage() {
 
 function VerifyEmailView({ emailVerificationToken }: { readonly emailVerificationToken: string }) {
   const { t } = useTranslation();
-  const account = useAccountActors();
+  const { account } = useAppActors();
   const locale = useLocale();
-  const [snapshot, send] = useMachine(account.verifyEmailPage, { input: { emailVerificationToken } });
+  const [snapshot, send] = useMachine(verifyEmailPageOf(account), { input: { emailVerificationToken } });
 
   const verified = snapshot.context.verified;
   useSignInNext(verified, t("auth.toast.verified"));

@@ -6,10 +6,8 @@ import { UserVerifyEmail } from "../../../domain/accounts/emailCommands.ts";
 import { ApiError } from "../../../domain/rpc/clientErrors.ts";
 import { RpcClient } from "../../../transport/rpc/RpcClient.ts";
 import { rpcHandler } from "../../../transport/rpc/rpcTestHandlers.ts";
-import { createAccountActors } from "../../../ui/app/accountActors.ts";
 import { runOn } from "../../../ui/app/appRuntime.ts";
-import type { AuthorizedCalls } from "../../../ui/app/authorizedCalls.ts";
-import type { SessionActorRef } from "../../../ui/app/sessionActors.ts";
+import { createVerifyEmailPage } from "../../../ui/app/verifyEmailActors.ts";
 
 const ACCOUNT = { userId: "user-1", email: "ada@example.com" };
 const LINK = { emailVerificationToken: "link-1" };
@@ -39,12 +37,8 @@ const wired = () => {
       }),
     ]),
   );
-  const actors = createAccountActors({
-    run: runOn(runtime),
-    calls: {} as AuthorizedCalls,
-    session: {} as SessionActorRef,
-  });
-  const openPage = () => createActor(actors.verifyEmailPage, { input: LINK }).start();
+  const verifyEmailPage = createVerifyEmailPage({ run: runOn(runtime) });
+  const openPage = () => createActor(verifyEmailPage, { input: LINK }).start();
   return { runtime, openPage, calls: () => calls, answer: () => answer?.() };
 };
 
