@@ -24,6 +24,13 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/funsclub-front-server__api/rpc/get_current_time`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), DATA_DIR: "memory://", NODE_ENV: "test", SIM_SPEED: "20", SIM_CONTROL: "on" },
+    env: {
+      PORT: String(port),
+      DATA_DIR: "memory://",
+      NODE_ENV: "test",
+      SIM_SPEED: "20",
+      SIM_CONTROL: "on",
+      ADDRESS_RATE_LIMITS: "off",
+    },
   },
 });

@@ -29,6 +29,7 @@ const Environment = Schema.Struct({
   HTML_CACHE: Schema.optional(Schema.Literals(["on", "off"])),
   DEMO_TIPSTERS: Schema.optional(Schema.Literals(["on", "off"])),
   SIM_CONTROL: Schema.optional(Schema.Literals(["on", "off"])),
+  ADDRESS_RATE_LIMITS: Schema.optional(Schema.Literals(["on", "off"])),
 });
 
 export interface ServerConfig {
@@ -70,6 +71,12 @@ export interface ServerConfig {
    * never in production. The browser tests turn it on to see matches finish and tips settle.
    */
   readonly simControl: boolean;
+  /**
+   * The account flows' limits per client address (accountPolicy.ts); `ADDRESS_RATE_LIMITS=off` lifts
+   * them, never in production: the browser tests sign up dozens of users from 127.0.0.1 in one run. The
+   * limits per account stay.
+   */
+  readonly addressRateLimits: boolean;
 }
 
 const blankToUndefined = (env: Record<string, string | undefined>): Record<string, string> =>
@@ -105,5 +112,6 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     htmlCache: e.HTML_CACHE !== "off",
     demoTipsters: e.DEMO_TIPSTERS === undefined ? e.NODE_ENV !== "test" : e.DEMO_TIPSTERS === "on",
     simControl: e.SIM_CONTROL === "on" && e.NODE_ENV !== "production",
+    addressRateLimits: e.ADDRESS_RATE_LIMITS !== "off" || e.NODE_ENV === "production",
   };
 };

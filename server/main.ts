@@ -1,3 +1,4 @@
+import { DEFAULT_ACCOUNT_POLICY, withoutAddressLimits } from "./accounts/accountPolicy";
 import { createApp } from "./app";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/openDatabase";
@@ -21,9 +22,12 @@ const app = await createApp({
   logger,
   provider,
   ...(config.simControl ? { simControl: provider } : {}),
+  ...(config.addressRateLimits ? {} : { accountPolicy: withoutAddressLimits(DEFAULT_ACCOUNT_POLICY) }),
   ...(pages ? { pages } : {}),
 });
 if (config.simControl) logger.warn("SIM_CONTROL=on: POST /dev/sim/advance moves the simulator's clock");
+if (!config.addressRateLimits)
+  logger.warn("ADDRESS_RATE_LIMITS=off: account flows are not limited per address");
 
 app.server.once("error", (error: NodeJS.ErrnoException) => {
   logger.error(

@@ -48,3 +48,14 @@ export const DEFAULT_ACCOUNT_POLICY: AccountPolicy = {
   },
   passwordHashing: STRONG_SCRYPT,
 };
+
+/** The policy without limits per client address (ADDRESS_RATE_LIMITS=off, outside production only). */
+export const withoutAddressLimits = (policy: AccountPolicy): AccountPolicy => ({
+  ...policy,
+  rateLimits: Object.fromEntries(
+    Object.entries(policy.rateLimits).map(([flow, pair]) => [
+      flow,
+      { ...pair, perAddress: { ...pair.perAddress, max: Number.MAX_SAFE_INTEGER } },
+    ]),
+  ) as AccountPolicy["rateLimits"],
+});
