@@ -1,4 +1,5 @@
 import { Link, useParams } from "@tanstack/react-router";
+import { type RefObject, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { rankingPeriodOf, rankingTabOf } from "../../domain/tips/rankingQuery.ts";
 import {
@@ -100,8 +101,10 @@ function RankingTabs({
 }) {
   const { t } = useTranslation("ranking");
   const locale = useLocale();
+  const nav = useRef<HTMLElement>(null);
+  useCurrentInView(nav, current);
   return (
-    <nav className="tabs ranking-page__tabs" aria-label={t("tabs")}>
+    <nav className="tabs ranking-page__tabs" aria-label={t("tabs")} ref={nav}>
       {RANKING_TABS.map((tab) => (
         <Link
           key={tab}
@@ -131,6 +134,8 @@ function PeriodTabs({
   const { t } = useTranslation("ranking");
   const locale = useLocale();
   const shown = effectivePeriod(tab, current);
+  const nav = useRef<HTMLElement>(null);
+  useCurrentInView(nav, shown);
   const periodLabel = (period: StatisticsPeriod) =>
     t(`period.${PERIOD_UI_NAMES[period]}` as "period.allTime");
   if (tab === "TOP_STREAK")
@@ -141,7 +146,7 @@ function PeriodTabs({
       </div>
     );
   return (
-    <nav className="ranking-page__periods" aria-label={t("periods")}>
+    <nav className="ranking-page__periods" aria-label={t("periods")} ref={nav}>
       {STATISTICS_PERIODS.map((period) => (
         <Link
           key={period}
@@ -156,3 +161,17 @@ function PeriodTabs({
     </nav>
   );
 }
+
+/** A phone scrolls a row of links sideways: the current one is brought into view (the last tabs start hidden). */
+const useCurrentInView = (nav: RefObject<HTMLElement | null>, current: string) => {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: again whenever the current link changes.
+  useEffect(() => {
+    const box = nav.current;
+    const link = box?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!box || !link) return;
+    // Only the row scrolls, never the page.
+    const row = box.getBoundingClientRect();
+    const at = link.getBoundingClientRect();
+    box.scrollLeft += at.left - row.left - (row.width - at.width) / 2;
+  }, [nav, current]);
+};
