@@ -18,10 +18,12 @@ import type {
 import { HomeActorsProvider } from "../../home/HomeActorsContext.tsx";
 import { createI18n, languageOf, loadStrings } from "../../i18n/i18n.ts";
 import { namespaceSources } from "../../i18n/namespaces.ts";
+import { DEFAULT_SPORT, mainSportByCode, sportIdOf } from "../../sports/mainSports.ts";
 import { AppErrorBoundary } from "../AppErrorBoundary.tsx";
 import { localeOfPath, localeRedirect } from "../localePath.ts";
 import { feedPageKey } from "../pageActors.ts";
 import { createAppRouter, pageNameOf, stringsOf } from "../router.tsx";
+import { tipsterProfileKey } from "../tipsterProfileActors.ts";
 import { documentEnd, documentStart, pageAssets, parseTemplate } from "./document.ts";
 import { pageHeadTags } from "./pageHeadTags.ts";
 import { requestSettings, requestVariant } from "./requestSettings.ts";
@@ -84,6 +86,7 @@ export const createPageRenderer: CreatePageRenderer = (options: PageRendererOpti
     const page = matches.at(-1);
     const eventId = eventOf(url.pathname);
     const eventTree = eventId === undefined ? undefined : carriedTree(pages.carried(), eventId);
+    const routeParams = (page?.params ?? {}) as Record<string, string>;
     const notFound =
       matches.some(
         (match) =>
@@ -120,8 +123,9 @@ export const createPageRenderer: CreatePageRenderer = (options: PageRendererOpti
         signedInOnly,
         eventId,
         eventTree,
+        tipsterName: carriedTipsterName(pages.carried(), routeParams),
         now: options.services.now(),
-        route: { id: page?.routeId ?? "", params: (page?.params ?? {}) as Record<string, string> },
+        route: { id: page?.routeId ?? "", params: routeParams },
       }),
       styles: assets.styles,
     });
@@ -156,9 +160,9 @@ export const createPageRenderer: CreatePageRenderer = (options: PageRendererOpti
   return { render, variantOf: (request) => requestVariant(request) };
 };
 
-/** The event id of an event page's path, when the path is one. */
+/** The event id of an event page's path (its Markets or its Tips tab), when the path is one. */
 const eventOf = (pathname: string): string | undefined => {
-  const match = /^\/[^/]+\/event\/([^/]+)$/.exec(pathname);
+  const match = /^\/[^/]+\/event\/([^/]+)(?:\/tips)?$/.exec(pathname);
   if (!match) return undefined;
   let raw: string;
   try {
@@ -176,6 +180,19 @@ const carriedTree = (carried: Readonly<Record<string, unknown>>, eventId: string
     | { context?: { tree?: FeedTree } }
     | undefined;
   return snapshot?.context?.tree;
+};
+
+/** The name on a tipster's profile, from the profile machine's snapshot the route prefetched. */
+const carriedTipsterName = (
+  carried: Readonly<Record<string, unknown>>,
+  params: Readonly<Record<string, string>>,
+): string | undefined => {
+  const sport = mainSportByCode(params.sportCode ?? DEFAULT_SPORT);
+  if (params.userId === undefined || !sport) return undefined;
+  const snapshot = carried[tipsterProfileKey({ userId: params.userId, sportId: sportIdOf(sport) })] as
+    | { context?: { user?: { name?: string } | null } }
+    | undefined;
+  return snapshot?.context?.user?.name;
 };
 
 const sharedMaxAge = (

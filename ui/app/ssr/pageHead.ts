@@ -12,8 +12,11 @@ import { absoluteUrl } from "../../../domain/seo/jsonLd.ts";
 import { eventOgImagePath, OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from "../../../domain/seo/ogImagePath.ts";
 import { type PageHead, SITE_NAME } from "../../../domain/seo/pageHead.ts";
 import { type EventInLine, sportsEventJsonLd } from "../../../domain/seo/sportsEventJsonLd.ts";
-import { type MainSport, mainSportByCode, mainSportById } from "../../sports/mainSports.ts";
+import { rankingPeriodOf, rankingTabOf } from "../../../domain/tips/rankingQuery.ts";
+import { effectivePeriod, PERIOD_UI_NAMES } from "../../../domain/tips/stats/periods.ts";
+import { DEFAULT_SPORT, type MainSport, mainSportByCode, mainSportById } from "../../sports/mainSports.ts";
 import { formatMatchDay, isMatchDay } from "../../sports/matchDay.ts";
+import { DEFAULT_PROFILE_TAB, isProfileTab, TAB_LABELS } from "../../tipster/profileTabs.ts";
 
 /** The pages a head is built for, with what each needs to say what it shows. */
 export type PageHeadInput =
@@ -29,6 +32,28 @@ export type PageHeadInput =
       /** Epoch ms: a result the line no longer lists is kept out of the index. */
       readonly now: number;
     }
+  /** The tips marketplace of a sport: `/tips/{sportCode}`. */
+  | { readonly kind: "tips"; readonly locale: LocalePath; readonly sportCode: string }
+  /** `/tipsters-ranking/{sportCode}/{tab}/{period}`, the segments as the path has them. */
+  | {
+      readonly kind: "ranking";
+      readonly locale: LocalePath;
+      readonly sportCode: string;
+      readonly tab: string;
+      readonly period: string;
+    }
+  /** `/user-profile/{userId}/view[/{tab}/{sportCode}]`. */
+  | {
+      readonly kind: "tipster";
+      readonly locale: LocalePath;
+      readonly userId: string;
+      readonly tab: string | undefined;
+      readonly sportCode: string | undefined;
+      /** The tipster's name from the profile's server-rendered snapshot; undefined when it did not load in time. */
+      readonly name: string | undefined;
+    }
+  /** The public tip record, `/tips-record`. */
+  | { readonly kind: "tipRecord"; readonly locale: LocalePath }
   | { readonly kind: "notFound"; readonly locale: LocalePath; readonly path: string }
   /** Sign-in, settings and other pages of one visitor's own: never indexed. */
   | { readonly kind: "private"; readonly locale: LocalePath; readonly path: string };
@@ -198,9 +223,118 @@ const eventHead = (
   };
 };
 
+const tipsPath = (locale: LocalePath, sport: MainSport) => `/${locale}/tips/${sport.code}`;
+const rankingPath = (locale: LocalePath, sport: MainSport, tab: string, period: string) =>
+  `/${locale}/tipsters-ranking/${sport.code}/${tab}/${period}`;
+const profilePath = (locale: LocalePath, userId: string) =>
+  `/${locale}/user-profile/${encodeURIComponent(userId)}/view`;
+
+const tipsHead = (locale: LocalePath, sportCode: string, t: TFunction, origin: string): PageHead => {
+  const sport = mainSportByCode(sportCode);
+  if (!sport) return notFoundHead(locale, `/${locale}/tips/${sportCode}`, t, origin);
+  const texts = { sport: t(sport.label) };
+  const title = t("seo.title", { ns: "tips", ...texts });
+  return listHead(locale, origin, { title, description: t("seo.description", { ns: "tips", ...texts }) }, [
+    { name: t("nav.home"), path: homePath(locale) },
+    sportCrumb(locale, sport, t),
+    { name: title, path: tipsPath(locale, sport) },
+  ]);
+};
+
+/**
+ * NOTE: the index gets each public tab over all time, one list per sport and tab; a shorter period is a
+ * rolling window of the same list (noindex, its links followed), TOP_STREAK under another period is the
+ * all-time list again, and FOLLOWING is each viewer's own (noindex both).
+ */
+const rankingHead = (
+  locale: LocalePath,
+  page: { readonly sportCode: string; readonly tab: string; readonly period: string },
+  t: TFunction,
+  origin: string,
+): PageHead => {
+  const sport = mainSportByCode(page.sportCode);
+  const tab = rankingTabOf(page.tab);
+  const period = rankingPeriodOf(page.period);
+  if (!sport || !tab || !period)
+    return notFoundHead(
+      locale,
+      `/${locale}/tipsters-ranking/${page.sportCode}/${page.tab}/${page.period}`,
+      t,
+      origin,
+    );
+  const shown = effectivePeriod(tab, period);
+  const texts = {
+    sport: t(sport.label),
+    tab: t(`tab.${tab}`, { ns: "ranking" }),
+    period: t(`period.${PERIOD_UI_NAMES[shown]}` as "period.allTime", { ns: "ranking" }),
+  };
+  const whole = {
+    name: t("seo.title", { ns: "ranking", ...texts }),
+    path: rankingPath(locale, sport, "ALL", "ALL_TIME"),
+  };
+  const crumbs: BreadcrumbItem[] = [{ name: t("nav.home"), path: homePath(locale) }, whole];
+  const isWhole = tab === "ALL" && period === "ALL_TIME";
+  if (!isWhole)
+    crumbs.push({
+      name: t("seo.crumb", { ns: "ranking", ...texts }),
+      path: rankingPath(locale, sport, tab, period),
+    });
+  const head = listHead(
+    locale,
+    origin,
+    {
+      title: isWhole ? whole.name : t("seo.titleOf", { ns: "ranking", ...texts }),
+      description: t("seo.description", { ns: "ranking", ...texts }),
+    },
+    crumbs,
+  );
+  return { ...head, noindex: tab === "FOLLOWING" || period !== "ALL_TIME" };
+};
+
+/**
+ * A tipster's profile: named after the tipster, Open Graph `profile`. `/view` is the canonical of its
+ * own default (`/view/active-tips/{default sport}`); the owner's bought tips are never indexed.
+ */
+const tipsterHead = (
+  locale: LocalePath,
+  page: Extract<PageHeadInput, { kind: "tipster" }>,
+  t: TFunction,
+  origin: string,
+): PageHead => {
+  const tab = page.tab ?? DEFAULT_PROFILE_TAB;
+  const sport = mainSportByCode(page.sportCode ?? DEFAULT_SPORT);
+  const base = profilePath(locale, page.userId);
+  const asked = page.tab === undefined ? base : `${base}/${page.tab}/${page.sportCode}`;
+  if (!sport || !isProfileTab(tab)) return notFoundHead(locale, asked, t, origin);
+  const texts = {
+    name: page.name ?? t("seo.someone", { ns: "tipster" }),
+    sport: t(sport.label),
+    tab: t(TAB_LABELS[tab], { ns: "tipster" }),
+  };
+  const isDefault = tab === DEFAULT_PROFILE_TAB && sport.code === DEFAULT_SPORT;
+  const crumbs: BreadcrumbItem[] = [
+    { name: t("nav.home"), path: homePath(locale) },
+    { name: texts.name, path: base },
+  ];
+  if (!isDefault) crumbs.push({ name: texts.tab, path: `${base}/${tab}/${sport.code}` });
+  const head = listHead(
+    locale,
+    origin,
+    {
+      title: isDefault
+        ? t("seo.title", { ns: "tipster", ...texts })
+        : t("seo.titleOf", { ns: "tipster", ...texts }),
+      description: t("seo.description", { ns: "tipster", ...texts }),
+    },
+    crumbs,
+  );
+  return { ...head, ogType: "profile", noindex: tab === "tip-orders" };
+};
+
 /**
  * The head of a server-rendered page (issue 14): what search engines and link previews read, in the
- * page's language. Texts come from `t` (the page's i18n); `origin` makes URLs absolute. A live or day
+ * page's language. Texts come from `t` (the page's i18n); a marketplace page's from its own namespace (`{ ns }`),
+ * loaded with the page before the head is built. `origin` makes URLs absolute. A live or day
  * page of an unknown sport or day, and an event missing from its tree, get the not-found head, as their
  * routes answer 404.
  */
@@ -243,6 +377,22 @@ export const pageHeadFor = (page: PageHeadInput, t: TFunction, origin: string): 
         [home, sportCrumb(locale, sport, t), { name: date, path }],
       );
     }
+    case "tips":
+      return tipsHead(locale, page.sportCode, t, origin);
+    case "ranking":
+      return rankingHead(locale, page, t, origin);
+    case "tipster":
+      return tipsterHead(locale, page, t, origin);
+    case "tipRecord":
+      return listHead(
+        locale,
+        origin,
+        {
+          title: t("seo.title", { ns: "tipRecord" }),
+          description: t("seo.description", { ns: "tipRecord" }),
+        },
+        [home, { name: t("title", { ns: "tipRecord" }), path: `/${locale}/tips-record` }],
+      );
     case "event":
       return eventHead(locale, page.eventId, page.tree, page.now, t, origin);
     case "notFound":

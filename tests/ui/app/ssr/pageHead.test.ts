@@ -5,7 +5,7 @@ import { type Language, LOCALES } from "../../../../domain/i18n/locales.ts";
 import { renderHeadTags } from "../../../../domain/seo/headTags.ts";
 import type { JsonLd } from "../../../../domain/seo/jsonLd.ts";
 import { type PageHeadInput, pageHeadFor } from "../../../../ui/app/ssr/pageHead.ts";
-import { createI18n } from "../../../../ui/i18n/i18n.ts";
+import { createI18n, loadStrings } from "../../../../ui/i18n/i18n.ts";
 import { mainSportByCode, sportIdOf } from "../../../../ui/sports/mainSports.ts";
 
 const origin = "https://funsclub.example";
@@ -94,7 +94,12 @@ beforeAll(async () => {
     if (String(args[0]).includes("[i18n] Missing")) missingKeys(...args);
     else warn(...args);
   };
-  for (const locale of LOCALES) translators.set(locale.language, (await createI18n(locale.language)).t);
+  for (const locale of LOCALES) {
+    const i18n = await createI18n(locale.language);
+    // As the server builds a marketplace page's head: once the page's namespaces are loaded.
+    await loadStrings(i18n, ["tips", "ranking", "tipster", "tipRecord"]);
+    translators.set(locale.language, i18n.t);
+  }
 });
 
 const en = () => translators.get("en")!;
@@ -317,6 +322,170 @@ describe("pageHeadFor an event page", () => {
   });
 });
 
+describe("pageHeadFor the tips page", () => {
+  it("is indexed, names the sport and trails Home › sport › tips", () => {
+    const head = pageHeadFor({ kind: "tips", locale: "en-us", sportCode: "soccer" }, en(), origin);
+    expect(head).toMatchObject({
+      title: "Soccer tips and predictions · FunsClub",
+      path: "/en-us/tips/soccer",
+      ogType: "website",
+      noindex: false,
+    });
+    expect(head.description).toMatch(/^Soccer tips from the community on matches not yet started/);
+    expect(crumbsOf(head.jsonLd)).toEqual([
+      ["Home", "/en-us/"],
+      ["Soccer", "/en-us/live/soccer"],
+      ["Soccer tips and predictions", "/en-us/tips/soccer"],
+    ]);
+  });
+
+  it("is the not-found head for a sport we do not list", () => {
+    const head = pageHeadFor({ kind: "tips", locale: "en-us", sportCode: "curling" }, en(), origin);
+    expect(head).toMatchObject({ title: "Page not found · FunsClub", noindex: true });
+  });
+});
+
+describe("pageHeadFor the tipster ranking", () => {
+  const ranking = (tab: string, period: string, sportCode = "soccer") =>
+    pageHeadFor({ kind: "ranking", locale: "en-us", sportCode, tab, period }, en(), origin);
+
+  it("indexes the whole ranking (ALL, all time) under the sport's name", () => {
+    const head = ranking("ALL", "ALL_TIME");
+    expect(head).toMatchObject({
+      title: "Soccer tipsters ranking · FunsClub",
+      description:
+        "Soccer tipsters ranked on settled tips only (All, All time): profit, win rate, luck and closing line, with the sample behind every figure.",
+      path: "/en-us/tipsters-ranking/soccer/ALL/ALL_TIME",
+      noindex: false,
+    });
+    expect(crumbsOf(head.jsonLd)).toEqual([
+      ["Home", "/en-us/"],
+      ["Soccer tipsters ranking", "/en-us/tipsters-ranking/soccer/ALL/ALL_TIME"],
+    ]);
+  });
+
+  it("indexes each public tab over all time as a page of its own, the tab and period in words", () => {
+    const head = ranking("TOP_WIN_RATE", "ALL_TIME", "ice-hockey");
+    expect(head).toMatchObject({
+      title: "Ice hockey tipsters ranking: Top win rate, All time · FunsClub",
+      path: "/en-us/tipsters-ranking/ice-hockey/TOP_WIN_RATE/ALL_TIME",
+      noindex: false,
+    });
+    expect(crumbsOf(head.jsonLd).at(-1)).toEqual([
+      "Top win rate, All time",
+      "/en-us/tipsters-ranking/ice-hockey/TOP_WIN_RATE/ALL_TIME",
+    ]);
+  });
+
+  it("keeps a shorter period out of the index, and says the period", () => {
+    const head = ranking("TOP_PROFIT", "LAST_7_DAYS");
+    expect(head).toMatchObject({
+      title: "Soccer tipsters ranking: Top profit, 7 days · FunsClub",
+      path: "/en-us/tipsters-ranking/soccer/TOP_PROFIT/LAST_7_DAYS",
+      noindex: true,
+    });
+  });
+
+  it("names a streak all time whatever the path says, and indexes only the all-time path", () => {
+    const other = ranking("TOP_STREAK", "LAST_30_DAYS");
+    expect(other.title).toBe("Soccer tipsters ranking: Top streak, All time · FunsClub");
+    expect(other.noindex).toBe(true);
+    expect(ranking("TOP_STREAK", "ALL_TIME").noindex).toBe(false);
+  });
+
+  it("keeps FOLLOWING out of the index: it is each viewer's own", () => {
+    expect(ranking("FOLLOWING", "ALL_TIME")).toMatchObject({
+      title: "Soccer tipsters ranking: Following, All time · FunsClub",
+      noindex: true,
+    });
+  });
+
+  it("is the not-found head for a tab, period or sport that is not one", () => {
+    for (const head of [
+      ranking("BEST", "ALL_TIME"),
+      ranking("ALL", "all_time"),
+      ranking("ALL", "ALL_TIME", "x"),
+    ])
+      expect(head).toMatchObject({ title: "Page not found · FunsClub", noindex: true });
+  });
+});
+
+describe("pageHeadFor a tipster's profile", () => {
+  // null: the profile did not load in time.
+  const profile = (tab?: string, sportCode?: string, name: string | null = "Tia Tipster") =>
+    pageHeadFor(
+      { kind: "tipster", locale: "en-us", userId: "u-1", tab, sportCode, name: name ?? undefined },
+      en(),
+      origin,
+    );
+
+  it("is titled with the tipster's name, Open Graph profile, indexed at /view", () => {
+    const head = profile();
+    expect(head).toMatchObject({
+      title: "Tia Tipster: tips and statistics · FunsClub",
+      description:
+        "Tia Tipster's Soccer tips on FunsClub: tips on sale, closed tips with their results, and statistics from settled tips only.",
+      path: "/en-us/user-profile/u-1/view",
+      ogType: "profile",
+      noindex: false,
+    });
+    expect(crumbsOf(head.jsonLd)).toEqual([
+      ["Home", "/en-us/"],
+      ["Tia Tipster", "/en-us/user-profile/u-1/view"],
+    ]);
+  });
+
+  it("makes /view the canonical of the default tab's own path", () => {
+    expect(profile("active-tips", "soccer")).toMatchObject({
+      title: "Tia Tipster: tips and statistics · FunsClub",
+      path: "/en-us/user-profile/u-1/view",
+      noindex: false,
+    });
+  });
+
+  it("indexes another tab or sport under its own path, the tab in its title", () => {
+    const head = profile("closed-tips", "tennis");
+    expect(head).toMatchObject({
+      title: "Tia Tipster: Closed tips (Tennis) · FunsClub",
+      path: "/en-us/user-profile/u-1/view/closed-tips/tennis",
+      noindex: false,
+    });
+    expect(crumbsOf(head.jsonLd).at(-1)).toEqual([
+      "Closed tips",
+      "/en-us/user-profile/u-1/view/closed-tips/tennis",
+    ]);
+    expect(profile("statistics", "soccer").path).toBe("/en-us/user-profile/u-1/view/statistics/soccer");
+  });
+
+  it("keeps the owner's bought tips out of the index", () => {
+    expect(profile("tip-orders", "soccer")).toMatchObject({
+      title: "Tia Tipster: Bought tips (Soccer) · FunsClub",
+      noindex: true,
+    });
+  });
+
+  it("says tipster when the profile did not load in time, and not-found for an unknown tab", () => {
+    expect(profile(undefined, undefined, null).title).toBe("Tipster: tips and statistics · FunsClub");
+    expect(profile("drafts", "soccer")).toMatchObject({ title: "Page not found · FunsClub", noindex: true });
+  });
+});
+
+describe("pageHeadFor the tip record", () => {
+  it("is indexed and trails Home › tip record", () => {
+    const head = pageHeadFor({ kind: "tipRecord", locale: "en-us" }, en(), origin);
+    expect(head).toMatchObject({
+      title: "The tip record: verify every tip · FunsClub",
+      path: "/en-us/tips-record",
+      noindex: false,
+    });
+    expect(head.description).toMatch(/hash-chained record/);
+    expect(crumbsOf(head.jsonLd)).toEqual([
+      ["Home", "/en-us/"],
+      ["The tip record", "/en-us/tips-record"],
+    ]);
+  });
+});
+
 describe("pageHeadFor pages kept out of the index", () => {
   it("marks an unknown path noindex, with the not-found texts", () => {
     const head = pageHeadFor({ kind: "notFound", locale: "en-us", path: "/en-us/nowhere" }, en(), origin);
@@ -359,6 +528,12 @@ describe("pageHeadFor in every language", () => {
     { ...eventPage(anEvent()), locale } as PageHeadInput,
     { ...eventPage(live), locale } as PageHeadInput,
     { kind: "private", locale, path: `/${locale}/oauth/callback` },
+    { kind: "tips", locale, sportCode: "soccer" },
+    { kind: "ranking", locale, sportCode: "soccer", tab: "ALL", period: "ALL_TIME" },
+    { kind: "ranking", locale, sportCode: "soccer", tab: "TOP_PROFIT", period: "LAST_30_DAYS" },
+    { kind: "tipster", locale, userId: "u-1", tab: undefined, sportCode: undefined, name: "Tia" },
+    { kind: "tipster", locale, userId: "u-1", tab: "closed-tips", sportCode: "soccer", name: undefined },
+    { kind: "tipRecord", locale },
   ];
 
   it("has a text of its own for every page, with every value filled in", () => {
@@ -382,5 +557,51 @@ describe("pageHeadFor in every language", () => {
     expect(html).toContain(`<meta property="og:image" content="${origin}/og/event/${ID}.png">`);
     expect(html).toContain("Arsenal 2–1 Chelsea (67&#39;)");
     expect(html.match(/<script type="application\/ld\+json">/g)).toHaveLength(2);
+  });
+
+  it("gives an indexed ranking a canonical and a shorter period robots noindex instead", () => {
+    const whole = renderHeadTags(
+      pageHeadFor(
+        { kind: "ranking", locale: "en-us", sportCode: "soccer", tab: "ALL", period: "ALL_TIME" },
+        en(),
+        origin,
+      ),
+      origin,
+    );
+    expect(whole).toContain(
+      `<link rel="canonical" href="${origin}/en-us/tipsters-ranking/soccer/ALL/ALL_TIME">`,
+    );
+    expect(whole).not.toContain("noindex");
+    const week = renderHeadTags(
+      pageHeadFor(
+        { kind: "ranking", locale: "en-us", sportCode: "soccer", tab: "ALL", period: "LAST_7_DAYS" },
+        en(),
+        origin,
+      ),
+      origin,
+    );
+    expect(week).toContain('<meta name="robots" content="noindex">');
+    expect(week).not.toContain('rel="canonical"');
+  });
+
+  it("gives a profile Open Graph type profile and its canonical at /view", () => {
+    const html = renderHeadTags(
+      pageHeadFor(
+        {
+          kind: "tipster",
+          locale: "en-us",
+          userId: "u-1",
+          tab: "active-tips",
+          sportCode: "soccer",
+          name: "Tia <Tipster>",
+        },
+        en(),
+        origin,
+      ),
+      origin,
+    );
+    expect(html).toContain("<title>Tia &lt;Tipster&gt;: tips and statistics · FunsClub</title>");
+    expect(html).toContain('<meta property="og:type" content="profile">');
+    expect(html).toContain(`<link rel="canonical" href="${origin}/en-us/user-profile/u-1/view">`);
   });
 });

@@ -69,6 +69,13 @@ export const translations = {
   homeTipsEmpty: "No {{sport}} tips on sale right now.",
   homeTipsLink: "All {{sport}} tips",
   homeFailed: "This could not be loaded just now.",
+  seo: {
+    title: "{{sport}} tipsters ranking",
+    titleOf: "{{sport}} tipsters ranking: {{tab}}, {{period}}",
+    crumb: "{{tab}}, {{period}}",
+    description:
+      "{{sport}} tipsters ranked on settled tips only ({{tab}}, {{period}}): profit, win rate, luck and closing line, with the sample behind every figure.",
+  },
 };
 
 export type RankingTranslations = Shape<typeof translations>;

@@ -70,4 +70,11 @@ export const translations: RankingTranslations = {
   homeTipsEmpty: "Ahora no hay pronósticos de {{sport}} a la venta.",
   homeTipsLink: "Todos los pronósticos de {{sport}}",
   homeFailed: "No se pudo cargar ahora mismo.",
+  seo: {
+    title: "Ranking de pronosticadores de {{sport}}",
+    titleOf: "Ranking de pronosticadores de {{sport}}: {{tab}}, {{period}}",
+    crumb: "{{tab}}, {{period}}",
+    description:
+      "Pronosticadores de {{sport}} clasificados solo por pronósticos resueltos ({{tab}}, {{period}}): beneficio, porcentaje de acierto, suerte y línea de cierre, con la muestra detrás de cada cifra.",
+  },
 };

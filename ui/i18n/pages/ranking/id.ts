@@ -70,4 +70,11 @@ export const translations: RankingTranslations = {
   homeTipsEmpty: "Belum ada tip {{sport}} yang dijual saat ini.",
   homeTipsLink: "Semua tip {{sport}}",
   homeFailed: "Tidak dapat dimuat saat ini.",
+  seo: {
+    title: "Peringkat tipster {{sport}}",
+    titleOf: "Peringkat tipster {{sport}}: {{tab}}, {{period}}",
+    crumb: "{{tab}}, {{period}}",
+    description:
+      "Tipster {{sport}} diperingkat hanya dari tip yang sudah selesai ({{tab}}, {{period}}): profit, rasio menang, keberuntungan, dan closing line, dengan jumlah sampel di balik setiap angka.",
+  },
 };

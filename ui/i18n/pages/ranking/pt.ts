@@ -70,4 +70,11 @@ export const translations: RankingTranslations = {
   homeTipsEmpty: "Nenhum palpite de {{sport}} à venda agora.",
   homeTipsLink: "Todos os palpites de {{sport}}",
   homeFailed: "Não foi possível carregar agora.",
+  seo: {
+    title: "Ranking de tipsters de {{sport}}",
+    titleOf: "Ranking de tipsters de {{sport}}: {{tab}}, {{period}}",
+    crumb: "{{tab}}, {{period}}",
+    description:
+      "Tipsters de {{sport}} classificados apenas por palpites liquidados ({{tab}}, {{period}}): lucro, taxa de acerto, sorte e linha de fechamento, com a amostra por trás de cada número.",
+  },
 };

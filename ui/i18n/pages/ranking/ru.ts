@@ -69,4 +69,11 @@ export const translations: RankingTranslations = {
   homeTipsEmpty: "Сейчас нет прогнозов на продажу: {{sport}}.",
   homeTipsLink: "Все прогнозы: {{sport}}",
   homeFailed: "Сейчас не удалось загрузить.",
+  seo: {
+    title: "Рейтинг прогнозистов: {{sport}}",
+    titleOf: "Рейтинг прогнозистов: {{sport}} — {{tab}}, {{period}}",
+    crumb: "{{tab}}, {{period}}",
+    description:
+      "Прогнозисты ({{sport}}) в рейтинге только по рассчитанным прогнозам ({{tab}}, {{period}}): прибыль, доля побед, удача и линия закрытия, с размером выборки за каждой цифрой.",
+  },
 };

@@ -67,4 +67,11 @@ export const translations: RankingTranslations = {
   homeTipsEmpty: "ตอนนี้ไม่มีทิปส์{{sport}}วางขาย",
   homeTipsLink: "ทิปส์{{sport}}ทั้งหมด",
   homeFailed: "โหลดไม่ได้ในตอนนี้",
+  seo: {
+    title: "อันดับนักทิปส์{{sport}}",
+    titleOf: "อันดับนักทิปส์{{sport}}: {{tab}}, {{period}}",
+    crumb: "{{tab}}, {{period}}",
+    description:
+      "จัดอันดับนักทิปส์{{sport}}จากทิปที่ตัดสินผลแล้วเท่านั้น ({{tab}}, {{period}}): กำไร อัตราชนะ โชค และราคาปิด พร้อมจำนวนตัวอย่างของทุกตัวเลข",
+  },
 };

@@ -70,4 +70,11 @@ export const translations: RankingTranslations = {
   homeTipsEmpty: "Şu anda satışta {{sport}} tahmini yok.",
   homeTipsLink: "Tüm {{sport}} tahminleri",
   homeFailed: "Şu anda yüklenemedi.",
+  seo: {
+    title: "{{sport}} tahminci sıralaması",
+    titleOf: "{{sport}} tahminci sıralaması: {{tab}}, {{period}}",
+    crumb: "{{tab}}, {{period}}",
+    description:
+      "{{sport}} tahmincileri yalnızca sonuçlanmış tahminlere göre sıralanır ({{tab}}, {{period}}): kâr, kazanma oranı, şans ve kapanış oranı, her rakamın arkasındaki örneklemle.",
+  },
 };

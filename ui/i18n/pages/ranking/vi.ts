@@ -69,4 +69,11 @@ export const translations: RankingTranslations = {
   homeTipsEmpty: "Hiện chưa có tip {{sport}} nào đang bán.",
   homeTipsLink: "Tất cả tip {{sport}}",
   homeFailed: "Hiện chưa tải được.",
+  seo: {
+    title: "Bảng xếp hạng chuyên gia {{sport}}",
+    titleOf: "Bảng xếp hạng chuyên gia {{sport}}: {{tab}}, {{period}}",
+    crumb: "{{tab}}, {{period}}",
+    description:
+      "Chuyên gia {{sport}} được xếp hạng chỉ dựa trên các tip đã có kết quả ({{tab}}, {{period}}): lợi nhuận, tỷ lệ thắng, độ may mắn và tỷ lệ đóng cửa, kèm cỡ mẫu sau mỗi con số.",
+  },
 };

@@ -67,4 +67,11 @@ export const translations: RankingTranslations = {
   homeTipsEmpty: "目前沒有正在販售的{{sport}}預測。",
   homeTipsLink: "所有{{sport}}預測",
   homeFailed: "目前無法載入。",
+  seo: {
+    title: "{{sport}}預測達人排行榜",
+    titleOf: "{{sport}}預測達人排行榜：{{tab}}，{{period}}",
+    crumb: "{{tab}}，{{period}}",
+    description:
+      "只依已結算的預測為{{sport}}預測達人排名（{{tab}}，{{period}}）：獲利、勝率、運氣與收盤賠率，每個數字都附上樣本數。",
+  },
 };

@@ -78,6 +78,11 @@ export const translations = {
     rule: "Then recompute each hash: SHA-256 of the previous entry's hash followed by the entry's text, exactly as served.",
     noteDown: "Keep the head you noted: a later record must still contain that entry with that very hash.",
   },
+  seo: {
+    title: "The tip record: verify every tip",
+    description:
+      "Every tip and result on FunsClub in a public, hash-chained record: check in your browser that no tip was edited, deleted or back-dated after kick-off.",
+  },
 };
 
 export type TipRecordTranslations = Shape<typeof translations>;

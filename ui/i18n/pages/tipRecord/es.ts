@@ -80,4 +80,9 @@ export const translations: TipRecordTranslations = {
     noteDown:
       "Guarda la cabeza que apuntaste: un registro posterior debe seguir conteniendo esa entrada con ese mismo hash.",
   },
+  seo: {
+    title: "El registro de pronósticos: verifica cada pronóstico",
+    description:
+      "Cada pronóstico y resultado de FunsClub en un registro público encadenado por hashes: comprueba en tu navegador que ningún pronóstico se editó, borró o antedató después del inicio.",
+  },
 };

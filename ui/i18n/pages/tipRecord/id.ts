@@ -79,4 +79,9 @@ export const translations: TipRecordTranslations = {
     noteDown:
       "Simpan ujung yang Anda catat: catatan di kemudian hari harus tetap memuat entri itu dengan hash yang sama persis.",
   },
+  seo: {
+    title: "Catatan tip: verifikasi setiap tip",
+    description:
+      "Setiap tip dan hasil di FunsClub dalam catatan publik berantai hash: periksa di browser Anda bahwa tidak ada tip yang diubah, dihapus, atau dimundurkan tanggalnya setelah kick-off.",
+  },
 };

@@ -80,4 +80,9 @@ export const translations: TipRecordTranslations = {
     noteDown:
       "Guarde a cabeça que você anotou: um registro posterior ainda deve conter essa entrada com esse mesmo hash.",
   },
+  seo: {
+    title: "O registro de palpites: verifique cada palpite",
+    description:
+      "Cada palpite e resultado do FunsClub num registro público encadeado por hashes: confira no seu navegador que nenhum palpite foi editado, apagado ou antedatado depois do início.",
+  },
 };

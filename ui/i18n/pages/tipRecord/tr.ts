@@ -79,4 +79,9 @@ export const translations: TipRecordTranslations = {
     rule: "Sonra her özeti yeniden hesaplayın: önceki kaydın özeti ve ardından kaydın metni, tam sunulduğu haliyle, SHA-256 ile.",
     noteDown: "Not ettiğiniz başı saklayın: sonraki bir kayıt o kaydı aynı özetle hâlâ içermelidir.",
   },
+  seo: {
+    title: "Tahmin kaydı: her tahmini doğrulayın",
+    description:
+      "FunsClub'daki her tahmin ve sonuç, hash zinciriyle bağlı herkese açık bir kayıtta: hiçbir tahminin maç başladıktan sonra düzenlenmediğini, silinmediğini veya geriye tarihlenmediğini tarayıcınızda kontrol edin.",
+  },
 };

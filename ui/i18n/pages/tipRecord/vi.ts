@@ -79,4 +79,9 @@ export const translations: TipRecordTranslations = {
     rule: "Sau đó tính lại từng mã băm: SHA-256 của mã băm mục trước nối với văn bản của mục, đúng như được trả về.",
     noteDown: "Giữ lại đầu sổ bạn đã ghi: sổ về sau vẫn phải chứa mục đó với đúng mã băm đó.",
   },
+  seo: {
+    title: "Sổ ghi nhận mẹo: kiểm chứng từng tip",
+    description:
+      "Mọi tip và kết quả trên FunsClub trong một sổ ghi nhận công khai nối chuỗi bằng hash: tự kiểm tra trên trình duyệt rằng không tip nào bị sửa, xóa hay ghi lùi ngày sau giờ bóng lăn.",
+  },
 };

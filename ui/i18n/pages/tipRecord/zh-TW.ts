@@ -77,4 +77,9 @@ export const translations: TipRecordTranslations = {
     rule: "接著重新計算每個雜湊值：以前一筆紀錄的雜湊值接上該筆紀錄的文字（與伺服器提供的完全相同），計算 SHA-256。",
     noteDown: "保留您記下的最新狀態：日後的紀錄仍必須包含那筆紀錄，且雜湊值完全相同。",
   },
+  seo: {
+    title: "預測紀錄：驗證每一則預測",
+    description:
+      "FunsClub 的每則預測與結果都在以雜湊串連的公開紀錄中：在你的瀏覽器裡確認沒有任何預測在開賽後被修改、刪除或倒填日期。",
+  },
 };

@@ -43,6 +43,11 @@ export const translations = {
   emptyBody: "Tips on matches not yet started appear here.",
   errorTitle: "Tips could not be loaded",
   errorBody: "Check your connection and try again.",
+  seo: {
+    title: "{{sport}} tips and predictions",
+    description:
+      "{{sport}} tips from the community on matches not yet started, free or for FUN: the pick, the odds and the tipster's record, each tip sealed in a public record before kick-off.",
+  },
 };
 
 export type TipsTranslations = Shape<typeof translations>;

@@ -43,4 +43,9 @@ export const translations: TipsTranslations = {
   emptyBody: "Aquí aparecen los pronósticos de partidos que aún no han empezado.",
   errorTitle: "No se pudieron cargar los pronósticos",
   errorBody: "Comprueba tu conexión e inténtalo de nuevo.",
+  seo: {
+    title: "Pronósticos y apuestas de {{sport}}",
+    description:
+      "Pronósticos de {{sport}} de la comunidad para partidos que aún no han empezado, gratis o por FUN: la selección, la cuota y el historial del pronosticador, cada pronóstico sellado en un registro público antes del inicio.",
+  },
 };

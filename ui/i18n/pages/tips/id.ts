@@ -43,4 +43,9 @@ export const translations: TipsTranslations = {
   emptyBody: "Tips untuk pertandingan yang belum dimulai muncul di sini.",
   errorTitle: "Tips tidak dapat dimuat",
   errorBody: "Periksa koneksi Anda dan coba lagi.",
+  seo: {
+    title: "Tips dan prediksi {{sport}}",
+    description:
+      "Tips {{sport}} dari komunitas untuk pertandingan yang belum dimulai, gratis atau dengan FUN: pilihan, odds, dan rekam jejak tipster, setiap tip disegel dalam catatan publik sebelum kick-off.",
+  },
 };

@@ -43,4 +43,9 @@ export const translations: TipsTranslations = {
   emptyBody: "Palpites de partidas que ainda não começaram aparecem aqui.",
   errorTitle: "Não foi possível carregar os palpites",
   errorBody: "Verifique sua conexão e tente de novo.",
+  seo: {
+    title: "Palpites e prognósticos de {{sport}}",
+    description:
+      "Palpites de {{sport}} da comunidade para partidas que ainda não começaram, grátis ou por FUN: a escolha, a odd e o histórico do tipster, cada palpite selado num registro público antes do início.",
+  },
 };

@@ -43,4 +43,9 @@ export const translations: TipsTranslations = {
   emptyBody: "Henüz başlamamış maçların tahminleri burada görünür.",
   errorTitle: "Tahminler yüklenemedi",
   errorBody: "Bağlantınızı kontrol edip tekrar deneyin.",
+  seo: {
+    title: "{{sport}} tahminleri ve iddaa tahminleri",
+    description:
+      "Henüz başlamamış maçlar için topluluktan {{sport}} tahminleri, ücretsiz ya da FUN karşılığında: seçim, oran ve tahmincinin geçmişi; her tahmin maç başlamadan herkese açık bir kayda mühürlenir.",
+  },
 };

@@ -43,4 +43,9 @@ export const translations: TipsTranslations = {
   emptyBody: "Nhận định cho các trận chưa bắt đầu sẽ hiện ở đây.",
   errorTitle: "Không thể tải nhận định",
   errorBody: "Kiểm tra kết nối và thử lại.",
+  seo: {
+    title: "Nhận định và dự đoán {{sport}}",
+    description:
+      "Nhận định {{sport}} từ cộng đồng cho các trận chưa bắt đầu, miễn phí hoặc bằng FUN: lựa chọn, tỷ lệ cược và thành tích của người đưa tip, mỗi tip được niêm phong trong sổ ghi nhận công khai trước giờ bóng lăn.",
+  },
 };

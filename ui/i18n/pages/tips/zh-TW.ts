@@ -43,4 +43,9 @@ export const translations: TipsTranslations = {
   emptyBody: "尚未開賽的比賽預測會顯示在這裡。",
   errorTitle: "無法載入預測",
   errorBody: "請檢查網路連線後重試。",
+  seo: {
+    title: "{{sport}}預測與分析",
+    description:
+      "社群對尚未開賽比賽的{{sport}}預測，免費或以 FUN 購買：選項、賠率與預測達人的戰績，每則預測都在開賽前寫入公開紀錄。",
+  },
 };

@@ -85,6 +85,13 @@ export const translations = {
     failed: "The statistics for this period did not load.",
     loading: "Loading the statistics",
   },
+  seo: {
+    title: "{{name}}: tips and statistics",
+    titleOf: "{{name}}: {{tab}} ({{sport}})",
+    description:
+      "{{name}}'s {{sport}} tips on FunsClub: tips on sale, closed tips with their results, and statistics from settled tips only.",
+    someone: "Tipster",
+  },
 };
 
 export type TipsterTranslations = Shape<typeof translations>;

@@ -86,4 +86,11 @@ export const translations: TipsterTranslations = {
     failed: "Las estadísticas de este periodo no se cargaron.",
     loading: "Cargando las estadísticas",
   },
+  seo: {
+    title: "{{name}}: pronósticos y estadísticas",
+    titleOf: "{{name}}: {{tab}} ({{sport}})",
+    description:
+      "Los pronósticos de {{sport}} de {{name}} en FunsClub: pronósticos a la venta, pronósticos cerrados con su resultado y estadísticas solo de pronósticos resueltos.",
+    someone: "Pronosticador",
+  },
 };

@@ -86,4 +86,11 @@ export const translations: TipsterTranslations = {
     failed: "Statistik periode ini gagal dimuat.",
     loading: "Memuat statistik",
   },
+  seo: {
+    title: "{{name}}: tip dan statistik",
+    titleOf: "{{name}}: {{tab}} ({{sport}})",
+    description:
+      "Tip {{sport}} dari {{name}} di FunsClub: tip yang dijual, tip yang sudah ditutup beserta hasilnya, dan statistik dari tip yang sudah selesai saja.",
+    someone: "Tipster",
+  },
 };

@@ -86,4 +86,11 @@ export const translations: TipsterTranslations = {
     failed: "As estatísticas deste período não carregaram.",
     loading: "Carregando as estatísticas",
   },
+  seo: {
+    title: "{{name}}: palpites e estatísticas",
+    titleOf: "{{name}}: {{tab}} ({{sport}})",
+    description:
+      "Os palpites de {{sport}} de {{name}} no FunsClub: palpites à venda, palpites encerrados com o resultado e estatísticas apenas de palpites liquidados.",
+    someone: "Tipster",
+  },
 };

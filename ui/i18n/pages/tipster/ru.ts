@@ -86,4 +86,11 @@ export const translations: TipsterTranslations = {
     failed: "Статистика за этот период не загрузилась.",
     loading: "Загружаем статистику",
   },
+  seo: {
+    title: "{{name}}: прогнозы и статистика",
+    titleOf: "{{name}}: {{tab}} ({{sport}})",
+    description:
+      "Прогнозы {{name}} на FunsClub ({{sport}}): прогнозы в продаже, закрытые прогнозы с результатами и статистика только по рассчитанным прогнозам.",
+    someone: "Прогнозист",
+  },
 };

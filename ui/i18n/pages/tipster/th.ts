@@ -85,4 +85,10 @@ export const translations: TipsterTranslations = {
     failed: "โหลดสถิติของช่วงนี้ไม่สำเร็จ",
     loading: "กำลังโหลดสถิติ",
   },
+  seo: {
+    title: "{{name}}: ทิปและสถิติ",
+    titleOf: "{{name}}: {{tab}} ({{sport}})",
+    description: "ทิป{{sport}}ของ {{name}} บน FunsClub: ทิปที่เปิดขาย ทิปที่ปิดแล้วพร้อมผล และสถิติจากทิปที่ตัดสินผลแล้วเท่านั้น",
+    someone: "นักให้ทิป",
+  },
 };

@@ -86,4 +86,11 @@ export const translations: TipsterTranslations = {
     failed: "Bu dönemin istatistikleri yüklenemedi.",
     loading: "İstatistikler yükleniyor",
   },
+  seo: {
+    title: "{{name}}: tahminler ve istatistikler",
+    titleOf: "{{name}}: {{tab}} ({{sport}})",
+    description:
+      "{{name}} adlı tahmincinin FunsClub'daki {{sport}} tahminleri: satıştaki tahminler, sonuçlarıyla kapanmış tahminler ve yalnızca sonuçlanmış tahminlerden istatistikler.",
+    someone: "Tahminci",
+  },
 };

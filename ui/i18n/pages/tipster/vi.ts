@@ -86,4 +86,11 @@ export const translations: TipsterTranslations = {
     failed: "Không tải được thống kê của khoảng này.",
     loading: "Đang tải thống kê",
   },
+  seo: {
+    title: "{{name}}: tip và thống kê",
+    titleOf: "{{name}}: {{tab}} ({{sport}})",
+    description:
+      "Các tip {{sport}} của {{name}} trên FunsClub: tip đang bán, tip đã đóng kèm kết quả và thống kê chỉ từ các tip đã có kết quả.",
+    someone: "Người đưa tip",
+  },
 };

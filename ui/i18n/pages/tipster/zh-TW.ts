@@ -85,4 +85,11 @@ export const translations: TipsterTranslations = {
     failed: "此期間的統計無法載入。",
     loading: "正在載入統計",
   },
+  seo: {
+    title: "{{name}}：預測與統計",
+    titleOf: "{{name}}：{{tab}}（{{sport}}）",
+    description:
+      "{{name}} 在 FunsClub 的{{sport}}預測：販售中的預測、已結束預測與其結果，以及僅依已結算預測計算的統計。",
+    someone: "預測達人",
+  },
 };
