@@ -3,6 +3,7 @@ import type { FeedEvent } from "../../domain/feed/tree";
 import type { FeedSnapshot } from "../../domain/feed/views";
 import { localDate } from "../../domain/feed/views";
 import { FULL_SPORT_CODES } from "../../domain/sports/catalogue";
+import { RANKING_TABS } from "../../domain/tips/stats/periods";
 
 /** One page of a section, its path without the locale segment: `/event/123`, or `/` for home. */
 export interface SitemapPage {
@@ -42,9 +43,29 @@ const eventLastmod = (event: FeedEvent, lineTime: number): number =>
 
 const sportsOf = (line: FeedSnapshot) => Object.values(line.tree.sports);
 
+/** The ranking's tabs the index gets, over all time: FOLLOWING is each viewer's own. */
+const INDEXED_RANKING_TABS = RANKING_TABS.filter((tab) => tab !== "FOLLOWING");
+
+/**
+ * The tips marketplace (issue 8) of every full sport, its ranking's public tabs over all time, and the tip
+ * record: pages whatever the line holds, with heads that let them be indexed (ui/app/ssr/pageHead.ts; a
+ * shorter period is noindex). No lastmod: nothing here knows when their tips last changed. Tipsters'
+ * profiles are not listed (yet).
+ */
+const marketplacePages = (): SitemapPage[] => [
+  ...FULL_SPORT_CODES.flatMap((catalogueCode) => {
+    const code = sportPathCode(catalogueCode);
+    return [
+      { path: `/tips/${code}` },
+      ...INDEXED_RANKING_TABS.map((tab) => ({ path: `/tipsters-ranking/${code}/${tab}/ALL_TIME` })),
+    ];
+  }),
+  { path: "/tips-record" },
+];
+
 /**
  * Home, the live list of each full sport, and its day lists on every day (UTC) the line holds an event:
- * the listed window, from finished results two days back to the fixtures ahead.
+ * the listed window, from finished results two days back to the fixtures ahead; then the marketplace.
  */
 export const pagesSection: SitemapSection = {
   name: "pages",
@@ -62,7 +83,7 @@ export const pagesSection: SitemapSection = {
         for (const day of [...days].sort()) pages.push({ path: `/all/${code}/${day}`, lastmod: line.time });
       }
     }
-    return [{ path: "/", lastmod: newest }, ...pages];
+    return [{ path: "/", lastmod: newest }, ...pages, ...marketplacePages()];
   },
 };
 

@@ -98,7 +98,12 @@ describe("/sitemap.xml", () => {
   });
 
   it("lists home, the live lists and the day lists of the full sports the line holds", () => {
-    expect(locsIn("/sitemaps/es-es/pages-").sort()).toEqual(
+    const marketplace = /\/(tips|tipsters-ranking)\/|\/tips-record$/;
+    expect(
+      locsIn("/sitemaps/es-es/pages-")
+        .filter((loc) => !marketplace.test(loc))
+        .sort(),
+    ).toEqual(
       [
         "/es-es/",
         "/es-es/live/soccer",
@@ -111,6 +116,14 @@ describe("/sitemap.xml", () => {
         .map((path) => `${PUBLIC_URL}${path}`)
         .sort(),
     );
+  });
+
+  it("lists the marketplace's indexed pages: tips, the public ranking tabs over all time, the record", () => {
+    const locs = locsIn("/sitemaps/es-es/pages-");
+    expect(locs).toContain(`${PUBLIC_URL}/es-es/tips/ice-hockey`);
+    expect(locs).toContain(`${PUBLIC_URL}/es-es/tipsters-ranking/soccer/TOP_WIN_RATE/ALL_TIME`);
+    expect(locs).toContain(`${PUBLIC_URL}/es-es/tips-record`);
+    expect(locs.filter((loc) => loc.includes("/FOLLOWING/") || loc.includes("/LAST_"))).toEqual([]);
   });
 
   it("answers compressed when asked, the same document once decompressed", async () => {

@@ -27,8 +27,20 @@ const lines = [
   snapshot(DARTS, T0 + 30 * HOUR, [{ id: "d&1", status: "postponed", startTime: T0 }]),
 ];
 
+/** The tips page and the four public ranking tabs over all time of each full sport, then the tip record. */
+const MARKETPLACE = [
+  ...["soccer", "tennis", "basketball", "ice-hockey", "volleyball"].flatMap((code) => [
+    { path: `/tips/${code}` },
+    { path: `/tipsters-ranking/${code}/ALL/ALL_TIME` },
+    { path: `/tipsters-ranking/${code}/TOP_PROFIT/ALL_TIME` },
+    { path: `/tipsters-ranking/${code}/TOP_WIN_RATE/ALL_TIME` },
+    { path: `/tipsters-ranking/${code}/TOP_STREAK/ALL_TIME` },
+  ]),
+  { path: "/tips-record" },
+];
+
 describe("the pages section", () => {
-  it("lists home, each full sport's live list and its day lists on the days (UTC) the line holds", () => {
+  it("lists home, each full sport's live list and its day lists on the days (UTC) the line holds, then the marketplace", () => {
     expect(pagesSection.pages({ lines })).toEqual([
       { path: "/", lastmod: T0 + 20 * HOUR },
       { path: "/live/soccer", lastmod: T0 + 10 * HOUR },
@@ -37,11 +49,12 @@ describe("the pages section", () => {
       { path: "/all/soccer/2026-11-25", lastmod: T0 + 10 * HOUR },
       { path: "/live/ice-hockey", lastmod: T0 + 20 * HOUR },
       { path: "/all/ice-hockey/2026-11-23", lastmod: T0 + 20 * HOUR },
+      ...MARKETPLACE,
     ]);
   });
 
-  it("lists home alone while there is no line", () => {
-    expect(pagesSection.pages({ lines: [] })).toEqual([{ path: "/", lastmod: undefined }]);
+  it("lists home and the marketplace, which need no line, while there is none", () => {
+    expect(pagesSection.pages({ lines: [] })).toEqual([{ path: "/", lastmod: undefined }, ...MARKETPLACE]);
   });
 
   it("spells sports in paths as the web app's routes do", () => {
