@@ -127,6 +127,8 @@ test.describe("accessibility", () => {
       await opener.click();
       const drawer = page.getByRole("dialog");
       await expect(drawer).toBeVisible();
+      // The drawer's settings are a chunk of their own: checked once they are in.
+      await expect(drawer.locator(".drawer__loading")).toHaveCount(0);
       await checkBothThemes(page, checkPage, "settings drawer");
       await page.keyboard.press("Escape");
       await expect(drawer).toBeHidden();

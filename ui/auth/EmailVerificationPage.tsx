@@ -1,9 +1,10 @@
 import { Link, useParams } from "@tanstack/react-router";
 import { useMachine } from "@xstate/react";
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
 import { AccountErrorCode } from "../../domain/accounts/accountErrors.ts";
 import { useAppActors, useLocale } from "../app/hooks.ts";
 import { resendVerificationOf } from "../app/resendVerificationActors.ts";
+import { StrongText } from "../common/StrongText.tsx";
 import { CheckCircleIcon } from "../icons/UiIcons.tsx";
 import { MailSentIcon } from "./AuthIcons.tsx";
 import { AuthLayout } from "./AuthLayout.tsx";
@@ -29,9 +30,7 @@ export function EmailVerificationPage() {
     <AuthLayout
       icon={<MailSentIcon />}
       title={t("auth.verification.title")}
-      subtitle={
-        <Trans i18nKey="auth.verification.body" values={{ email }} components={{ strong: <strong /> }} />
-      }
+      subtitle={<StrongText text={t("auth.verification.body", { email })} />}
       footer={
         <Link to="/$locale/sign-in" params={{ locale }} search={{ email }} className="auth-link">
           {t("auth.backToSignIn")}

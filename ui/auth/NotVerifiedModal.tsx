@@ -1,4 +1,5 @@
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
+import { StrongText } from "../common/StrongText.tsx";
 import { MailIcon } from "./AuthIcons.tsx";
 import { Modal } from "./Modal.tsx";
 import { ResendVerificationBody } from "./ResendVerificationBody.tsx";
@@ -24,7 +25,7 @@ export function NotVerifiedModal({
       labelId="not-verified-title"
     >
       <p className="modal__body">
-        <Trans i18nKey="auth.notVerified.body" values={{ email }} components={{ strong: <strong /> }} />
+        <StrongText text={t("auth.notVerified.body", { email })} />
       </p>
       <ResendVerificationBody target={{ email }} onDone={onClose} />
     </Modal>

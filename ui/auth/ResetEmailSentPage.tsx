@@ -1,8 +1,9 @@
 import { Link, useParams } from "@tanstack/react-router";
 import { useMachine } from "@xstate/react";
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
 import { accountFormsOf } from "../app/accountForms.ts";
 import { useAppActors, useLocale } from "../app/hooks.ts";
+import { StrongText } from "../common/StrongText.tsx";
 import { CheckCircleIcon } from "../icons/UiIcons.tsx";
 import { MailSentIcon } from "./AuthIcons.tsx";
 import { AuthLayout } from "./AuthLayout.tsx";
@@ -24,9 +25,7 @@ export function ResetEmailSentPage() {
     <AuthLayout
       icon={<MailSentIcon />}
       title={t("auth.resetSent.title")}
-      subtitle={
-        <Trans i18nKey="auth.resetSent.body" values={{ email }} components={{ strong: <strong /> }} />
-      }
+      subtitle={<StrongText text={t("auth.resetSent.body", { email })} />}
       footer={
         <Link to="/$locale/sign-in" params={{ locale }} search={{ email }} className="auth-link">
           {t("auth.backToSignIn")}

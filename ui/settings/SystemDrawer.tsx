@@ -1,8 +1,13 @@
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import type { SettingsActorRef } from "../app/routerContext.ts";
 import { useModalDialog } from "../common/useModalDialog.ts";
 import { CloseIcon } from "../icons/UiIcons.tsx";
-import { SettingsPanel } from "./SettingsPanel.tsx";
+
+// Not on screen until the drawer opens: its own chunk, out of every page's start-up JS.
+const SettingsPanel = lazy(() =>
+  import("./SettingsPanel.tsx").then((module) => ({ default: module.SettingsPanel })),
+);
 
 /**
  * The system drawer: a modal `<dialog>` (focus trap, Escape and the backdrop come from the browser), a side
@@ -32,7 +37,9 @@ export function SystemDrawer({
               <CloseIcon />
             </button>
           </header>
-          <SettingsPanel settings={settings} />
+          <Suspense fallback={<div className="drawer__loading" aria-busy="true" />}>
+            <SettingsPanel settings={settings} />
+          </Suspense>
         </div>
       )}
     </dialog>

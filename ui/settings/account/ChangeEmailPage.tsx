@@ -1,12 +1,13 @@
 import { useNavigate } from "@tanstack/react-router";
 import { useSelector } from "@xstate/react";
 import { useEffect } from "react";
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
 import { useAppActors, useLocale } from "../../app/hooks.ts";
 import { MailIcon } from "../../auth/AuthIcons.tsx";
 import { FormAlert } from "../../auth/FormAlert.tsx";
 import { Spinner } from "../../auth/Spinner.tsx";
 import { TextField } from "../../auth/TextField.tsx";
+import { StrongText } from "../../common/StrongText.tsx";
 import { SettingsSection } from "./SettingsSection.tsx";
 import { useAccountSettingsActors } from "./useAccountSettingsActors.ts";
 import { useSettingsForm } from "./useSettingsForm.ts";
@@ -56,11 +57,7 @@ export function ChangeEmailPage() {
         <p className="settings-current">
           <MailIcon size={18} />
           <span>
-            <Trans
-              i18nKey="accountSettings.email.current"
-              values={{ email: currentEmail }}
-              components={{ strong: <strong /> }}
-            />
+            <StrongText text={t("accountSettings.email.current", { email: currentEmail })} />
           </span>
         </p>
       )}

@@ -1,6 +1,6 @@
 import { Link, useParams } from "@tanstack/react-router";
 import { useMachine, useSelector } from "@xstate/react";
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
 import { AccountErrorCode } from "../../../domain/accounts/accountErrors.ts";
 import { useAppActors, useLocale } from "../../app/hooks.ts";
 import { resendVerificationOf } from "../../app/resendVerificationActors.ts";
@@ -8,6 +8,7 @@ import { MailSentIcon } from "../../auth/AuthIcons.tsx";
 import { FormAlert } from "../../auth/FormAlert.tsx";
 import { failureMessage } from "../../auth/fieldMessage.ts";
 import { Spinner } from "../../auth/Spinner.tsx";
+import { StrongText } from "../../common/StrongText.tsx";
 import { CheckCircleIcon } from "../../icons/UiIcons.tsx";
 import { SettingsSection } from "./SettingsSection.tsx";
 
@@ -35,19 +36,11 @@ export function EmailChangePendingPage() {
           <MailSentIcon size={28} />
         </span>
         <p className="settings-pending__lead">
-          <Trans
-            i18nKey="accountSettings.pending.sent"
-            values={{ email }}
-            components={{ strong: <strong /> }}
-          />
+          <StrongText text={t("accountSettings.pending.sent", { email })} />
         </p>
         {currentEmail && currentEmail !== email && (
           <p className="settings-pending__body">
-            <Trans
-              i18nKey="accountSettings.pending.keepsOld"
-              values={{ email: currentEmail }}
-              components={{ strong: <strong /> }}
-            />
+            <StrongText text={t("accountSettings.pending.keepsOld", { email: currentEmail })} />
           </p>
         )}
         <ol className="settings-steps">
