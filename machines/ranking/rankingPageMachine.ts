@@ -7,8 +7,9 @@ import type { RankingRequest, RankingRow } from "../../domain/tips/rankingQuery.
  * The tipster ranking (issue 8, accounts spec section 9): the top of one tab, sport and period, loaded once
  * (a new tab or period is a new page, so a new actor). FOLLOWING lists the viewer's leaders, so a visitor
  * gets a sign-in request instead of a load, and the list follows the viewer signing in or out. A failed
- * load waits for a retry. A server-rendered snapshot resumes by loading again quietly: the server rendered
- * it a moment ago, and the rankings move as tips settle.
+ * load waits for a retry. A server-rendered snapshot resumes as it is (the public tabs are the same for
+ * every viewer and the server's copy is seconds old; issue 14: no fetch again on resume); one that failed
+ * on the server loads again.
  */
 export interface RankingPageInput {
   readonly request: RankingRequest;
@@ -25,13 +26,12 @@ export interface RankingPageContext {
 
 export type RankingPageEvent =
   | { readonly type: "ranking.retry" }
-  /** Started from the server's snapshot: the list is loaded again as this viewer sees it. */
+  /** Started from the server's snapshot: a failed one loads again, a loaded one stays as it is. */
   | { readonly type: "ranking.resume" }
   | { readonly type: "ranking.viewer.signedIn" }
   | { readonly type: "ranking.viewer.signedOut" };
 
-/** `refreshing` comes with `loaded`: the list stays on screen meanwhile. */
-export type RankingPageTag = "loading" | "loaded" | "refreshing" | "failed" | "signInRequired";
+export type RankingPageTag = "loading" | "loaded" | "failed" | "signInRequired";
 
 export const rankingPageMachine = setup({
   types: {
@@ -101,21 +101,6 @@ export const rankingPageMachine = setup({
     },
     loaded: {
       tags: "loaded",
-      on: { "ranking.resume": "refreshing" },
-    },
-    refreshing: {
-      tags: ["loaded", "refreshing"],
-      invoke: {
-        id: "refreshRanking",
-        src: "loadRanking",
-        input: ({ context }) => context.request,
-        onDone: { target: "loaded", actions: { type: "takeRows", params: ({ event }) => event.output } },
-        // The rendered list stays; the failure is noted for the page to mention.
-        onError: {
-          target: "loaded",
-          actions: { type: "noteFailure", params: ({ event }) => ({ error: event.error }) },
-        },
-      },
     },
     failed: {
       tags: "failed",

@@ -26,7 +26,9 @@ export function PopularTipsCard({ sport }: { readonly sport: MainSport }) {
     key: homeTipsKey(sportId),
     input: homeTipsRequest(sportId),
     inspect: tips.deps.inspect,
-    resume: { type: "tipsPage.resume" },
+    // NOTE: not the tips page's resume (a reload as the viewer): the home resumes from its HTML without a
+    // fetch (issue 14), so a loaded list stays as the server rendered it and only a failed one loads again.
+    resume: { type: "tipsPage.retry" },
   });
   const list = useSelector(page, (snapshot) => snapshot.context.tips);
   const loading = useSelector(page, (snapshot) => snapshot.hasTag("loading"));

@@ -54,10 +54,6 @@ export function RankingList({ request }: { readonly request: RankingRequest }) {
           ? "loaded"
           : "loading",
   );
-  const refreshFailed = useSelector(
-    page,
-    (snapshot) => snapshot.hasTag("loaded") && snapshot.context.failure !== null,
-  );
   const format = rankingFormat(i18n.language);
 
   if (state === "loading")
@@ -104,11 +100,6 @@ export function RankingList({ request }: { readonly request: RankingRequest }) {
     );
   return (
     <Card className="ranking-card">
-      {refreshFailed && (
-        <p className="ranking-card__stale" role="status">
-          {t("refreshFailed")}
-        </p>
-      )}
       <ol className="ranking-list">
         {rows.map((row) => (
           <RankingRowView key={row.userId} row={row} tab={request.tab} format={format} />

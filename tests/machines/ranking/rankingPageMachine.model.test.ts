@@ -17,12 +17,11 @@ import {
  * a real actor whose loads wait for the step that answers them. Every reached state is checked against the
  * model and against what the page shows: the rows of the very last answer, loads in flight, tags. A resume
  * on a loaded actor does what the server render and the browser do: the persisted snapshot goes through
- * JSON into a new actor, which is told `ranking.resume`.
+ * JSON into a new actor, which is told `ranking.resume` and asks for nothing (checked in `loaded`).
  */
 const TAGS: Record<string, ReadonlyArray<RankingPageTag>> = {
   loading: ["loading"],
   loaded: ["loaded"],
-  refreshing: ["loaded", "refreshing"],
   failed: ["failed"],
   signInRequired: ["signInRequired"],
 };
@@ -72,12 +71,6 @@ for (const [name, input] of Object.entries(STARTS)) {
         expect(answered.length).toBeGreaterThan(0);
         expect(actual.context.rows).toEqual(answered);
         expect(inFlight()).toEqual([]);
-      },
-      refreshing: (state: RankingSnapshot) => {
-        const actual = checkCommon(state);
-        // The list on screen stays while it loads again.
-        expect(actual.context.rows).toEqual(answered);
-        expect(inFlight()).toEqual([input.request]);
       },
       failed: (state: RankingSnapshot) => {
         const actual = checkCommon(state);
@@ -129,7 +122,7 @@ for (const [name, input] of Object.entries(STARTS)) {
     it("reaches the states its start allows", () => {
       const reached = new Set(paths.map((path) => String(path.state.value)));
       // A public tab never asks anyone to sign in, whoever comes and goes; FOLLOWING does for a visitor.
-      const shared = ["loading", "loaded", "refreshing", "failed"];
+      const shared = ["loading", "loaded", "failed"];
       expect(reached).toEqual(
         new Set(input.request.tab === "FOLLOWING" ? [...shared, "signInRequired"] : shared),
       );
@@ -151,8 +144,6 @@ for (const [name, input] of Object.entries(STARTS)) {
             "ranking.resume": perform,
             "xstate.done.actor.loadRanking": perform,
             "xstate.error.actor.loadRanking": perform,
-            "xstate.done.actor.refreshRanking": perform,
-            "xstate.error.actor.refreshRanking": perform,
           } as Parameters<typeof model.testPath>[1]["events"],
         });
       });

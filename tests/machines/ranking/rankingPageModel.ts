@@ -32,7 +32,7 @@ export const STARTS: Readonly<Record<string, RankingPageInput>> = {
 
 export const FAILURE = new NetworkError({ uri: "/graphql/users", cause: new Error("offline") });
 
-type LoadId = "loadRanking" | "refreshRanking";
+type LoadId = "loadRanking";
 
 /** The events the model sends; done and error events stand for the fake load's answers. */
 export type ModelEvent =
@@ -58,8 +58,6 @@ export const modelEvents = (state: RankingSnapshot): ModelEvent[] => {
   switch (state.value) {
     case "loading":
       return [...answers("loadRanking"), ...VIEWER];
-    case "refreshing":
-      return [...answers("refreshRanking"), ...VIEWER];
     default:
       return [...VIEWER];
   }

@@ -57,7 +57,6 @@ export const translations = {
   errorTitle: "The ranking could not be loaded",
   errorBody: "Check your connection and try again.",
   retry: "Try again",
-  refreshFailed: "The ranking could not be refreshed just now: this is the last one loaded.",
   signInTitle: "Your tipsters, ranked",
   signInBody: "Sign in to see the tipsters you follow ranked here.",
   signIn: "Sign in",

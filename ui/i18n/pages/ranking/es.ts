@@ -58,7 +58,6 @@ export const translations: RankingTranslations = {
   errorTitle: "No se pudo cargar el ranking",
   errorBody: "Comprueba tu conexión e inténtalo de nuevo.",
   retry: "Reintentar",
-  refreshFailed: "No se pudo actualizar el ranking ahora: este es el último cargado.",
   signInTitle: "Tus pronosticadores, en el ranking",
   signInBody: "Inicia sesión para ver aquí el ranking de los pronosticadores que sigues.",
   signIn: "Iniciar sesión",

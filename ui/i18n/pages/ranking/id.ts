@@ -58,7 +58,6 @@ export const translations: RankingTranslations = {
   errorTitle: "Peringkat tidak dapat dimuat",
   errorBody: "Periksa koneksi lalu coba lagi.",
   retry: "Coba lagi",
-  refreshFailed: "Peringkat belum bisa diperbarui: ini yang terakhir dimuat.",
   signInTitle: "Tipster pilihanmu, diperingkat",
   signInBody: "Masuk untuk melihat peringkat tipster yang kamu ikuti di sini.",
   signIn: "Masuk",

@@ -58,7 +58,6 @@ export const translations: RankingTranslations = {
   errorTitle: "Não foi possível carregar o ranking",
   errorBody: "Verifique sua conexão e tente novamente.",
   retry: "Tentar novamente",
-  refreshFailed: "Não foi possível atualizar o ranking agora: este é o último carregado.",
   signInTitle: "Seus tipsters, no ranking",
   signInBody: "Entre para ver aqui o ranking dos tipsters que você segue.",
   signIn: "Entrar",

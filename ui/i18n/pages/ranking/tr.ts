@@ -58,7 +58,6 @@ export const translations: RankingTranslations = {
   errorTitle: "Sıralama yüklenemedi",
   errorBody: "Bağlantını kontrol edip tekrar dene.",
   retry: "Tekrar dene",
-  refreshFailed: "Sıralama şu anda yenilenemedi: bu, en son yüklenen sıralama.",
   signInTitle: "Tahmincilerin, sıralı",
   signInBody: "Takip ettiğin tahmincilerin sıralamasını burada görmek için giriş yap.",
   signIn: "Giriş yap",

@@ -57,7 +57,6 @@ export const translations: RankingTranslations = {
   errorTitle: "Không tải được bảng xếp hạng",
   errorBody: "Kiểm tra kết nối rồi thử lại.",
   retry: "Thử lại",
-  refreshFailed: "Chưa làm mới được bảng xếp hạng: đây là bản tải gần nhất.",
   signInTitle: "Chuyên gia của bạn, được xếp hạng",
   signInBody: "Đăng nhập để xem xếp hạng các chuyên gia bạn theo dõi tại đây.",
   signIn: "Đăng nhập",

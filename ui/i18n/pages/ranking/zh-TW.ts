@@ -55,7 +55,6 @@ export const translations: RankingTranslations = {
   errorTitle: "無法載入排行榜",
   errorBody: "請檢查網路連線後再試一次。",
   retry: "再試一次",
-  refreshFailed: "目前無法更新排行榜：這是最後載入的版本。",
   signInTitle: "你追蹤的達人排行",
   signInBody: "登入後即可在此查看你追蹤的達人排行。",
   signIn: "登入",
