@@ -5,6 +5,7 @@ import { BodyTooLarge, readBody } from "../http/readBody";
 import { sendApiErrors, sendJson } from "../http/respond";
 
 export const SIM_ADVANCE_PATH = "/dev/sim/advance";
+export const SIM_NOW_PATH = "/dev/sim/now";
 
 /** At most a week at a time: enough to finish any match, small enough to keep one tick's work bounded. */
 const AdvanceRequest = Schema.Struct({
@@ -21,11 +22,16 @@ export interface SimControl {
 /**
  * `POST /dev/sim/advance {"minutes": n}`: the simulator's clock jumps ahead, so a browser test (or a
  * developer) sees a match start, finish and its tips settle in seconds. Only with SIM_CONTROL=on outside
- * production (server/config.ts): it moves the world for every visitor. Answers the new sports time.
+ * production (server/config.ts): it moves the world for every visitor. Answers the new sports time, which
+ * `GET /dev/sim/now` tells too (a test looks for upcoming matches on the sports clock's days).
  */
 export const makeSimControlRoute =
   (control: SimControl) =>
   (req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> | undefined => {
+    if (url.pathname === SIM_NOW_PATH && (req.method === "GET" || req.method === "HEAD")) {
+      sendJson(res, 200, { now: control.now() });
+      return Promise.resolve();
+    }
     if (url.pathname !== SIM_ADVANCE_PATH) return undefined;
     return (async () => {
       if (req.method !== "POST") {

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { mailedLink } from "./mailbox.ts";
+import { PASSWORD, verifiedUser } from "./tipsterAccounts.ts";
 
 /**
  * Following end to end on the real server and the built app: a visitor presses Follow on a tipster's
@@ -9,28 +9,6 @@ import { mailedLink } from "./mailbox.ts";
  * rolled back with a toast. On their own profile the follower opens their following sheet and unfollows
  * the tipster there: the row stays, marked with an undo, until the sheet closes; opened again, it is gone.
  */
-
-const PASSWORD = "Secret#123";
-
-const rpc = async (request: APIRequestContext, path: string, data: unknown) => {
-  const answer = await request.post(path, { data });
-  const body = await answer.json();
-  expect(answer.ok(), `${path}: ${JSON.stringify(body)}`).toBe(true);
-  return body;
-};
-
-/** A verified account (the link from the development mailbox, followed over RPC). */
-const verifiedUser = async (page: Page, name: string, email: string) => {
-  const registered = await rpc(page.request, "/funsclub-users__api/rpc/register", {
-    name,
-    email,
-    password: PASSWORD,
-  });
-  const link = await mailedLink(page, email, "user/verify");
-  const token = link.split("/").filter(Boolean).at(-1)!;
-  await rpc(page.request, "/funsclub-users__api/rpc/user_verify_email", { emailVerificationToken: token });
-  return { userId: registered.userId as string, email };
-};
 
 /** A user's followers as the server holds them now (no cache: a POST). */
 const followersOf = async (request: APIRequestContext, userId: string): Promise<string[]> => {

@@ -2,6 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import {
   lastUpcomingMatch,
+  pickPrice,
   playPast,
   settledResult,
   signInThrough,
@@ -19,17 +20,6 @@ import {
  */
 const COST = 30;
 const RESULTS = ["won", "lost", "void", "half_won", "half_lost"];
-
-/** Picks the match result's first open price; a press before hydration does nothing, so it is repeated. */
-const pickPrice = async (page: Page) => {
-  const price = page
-    .locator('[data-scope="full_event--0"] [data-market-type="1x2"] button:not([disabled])')
-    .first();
-  await expect(async () => {
-    if ((await price.getAttribute("aria-pressed")) !== "true") await price.click();
-    await expect(price).toHaveAttribute("aria-pressed", "true", { timeout: 1_000 });
-  }).toPass();
-};
 
 /** A settled tip on a profile: its card and the result shown with it. */
 const settledCard = (page: Page, tipId: string) =>

@@ -1,9 +1,5 @@
-import type { APIRequestContext, Page } from "@playwright/test";
-import { joinPath } from "../../domain/feed/ids.ts";
-import type { FeedTree } from "../../domain/feed/tree.ts";
-import { mainSportByCode, sportIdOf } from "../../ui/sports/mainSports.ts";
 import { expect, test } from "./fixtures.ts";
-import { mailedLink } from "./mailbox.ts";
+import { accessTokenOf, lastUpcomingMatch, PASSWORD, rpc, verifiedUser } from "./tipsterAccounts.ts";
 
 /**
  * A tipster's public profile end to end on the real server and the built app: a tipster (signed up,
@@ -12,73 +8,7 @@ import { mailedLink } from "./mailbox.ts";
  * buyer (who bought the tip over RPC and signs in through the app) sees it among their own bought tips,
  * and gets the not-found page for the tipster's.
  */
-const password = "Secret#123";
-const SOCCER_ID = sportIdOf(mainSportByCode("soccer")!);
 const COST = 30;
-
-const rpc = async (request: APIRequestContext, path: string, data: unknown, token?: string) => {
-  const answer = await request.post(path, {
-    data,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  const body = await answer.json();
-  expect(answer.ok(), `${path}: ${JSON.stringify(body)}`).toBe(true);
-  return body;
-};
-
-/**
- * A verified account (the link from the development mailbox, followed over RPC): its id and access token.
- * The calls go through the test's own request context, not the page's, which the page checks use.
- */
-const verifiedUser = async (page: Page, request: APIRequestContext, name: string, email: string) => {
-  const { userId } = await rpc(request, "/funsclub-users__api/rpc/register", { name, email, password });
-  const link = await mailedLink(page, email, "user/verify");
-  const token = link.split("/").filter(Boolean).at(-1)!;
-  await rpc(request, "/funsclub-users__api/rpc/user_verify_email", { emailVerificationToken: token });
-  const login = await rpc(request, "/auth__api/rpc/login_user", { email, password });
-  return { userId: userId as string, accessToken: login.token.accessToken as string };
-};
-
-/**
- * An open match-result price on the soccer match that starts last (today or tomorrow): the simulator's
- * clock runs ahead of the wall clock, and the latest start keeps the tip on sale for the whole test.
- */
-const upcomingOutcome = async (request: APIRequestContext): Promise<string> => {
-  let best: { readonly startTime: number; readonly path: string } | undefined;
-  for (const offset of [0, 1]) {
-    const date = new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-    const { tree } = (await rpc(request, "/funsclub-front-server__api/rpc/get_line", {
-      sportId: SOCCER_ID,
-      date,
-      timeZoneOffset: 0,
-    })) as { tree: FeedTree };
-    for (const sport of Object.values(tree.sports))
-      for (const category of Object.values(sport.categories))
-        for (const tournament of Object.values(category.tournaments))
-          for (const event of Object.values(tournament.events)) {
-            if (event.status !== "not_started" || event.locked) continue;
-            if (best && event.startTime <= best.startTime) continue;
-            const market = event.scopes["full_event--0"]?.markets["1x2--nil"];
-            const outcome =
-              market && !market.locked ? Object.values(market.outcomes).find((o) => !o.locked) : undefined;
-            if (!outcome) continue;
-            best = {
-              startTime: event.startTime,
-              path: joinPath(
-                sport.id,
-                category.id,
-                tournament.id,
-                event.id,
-                "full_event--0",
-                "1x2--nil",
-                outcome.code,
-              ),
-            };
-          }
-  }
-  if (!best) throw new Error("no upcoming soccer match with an open match-result price");
-  return best.path;
-};
 
 test("a tipster's profile: active tips, statistics by period, and bought tips for their owner only", async ({
   page,
@@ -86,14 +16,15 @@ test("a tipster's profile: active tips, statistics by period, and bought tips fo
   checkPage,
 }) => {
   const stamp = Date.now().toString(36);
-  const tipster = await verifiedUser(page, request, "Tia Tipster", `tia.${stamp}@example.com`);
+  const tipster = await verifiedUser(page, "Tia Tipster", `tia.${stamp}@example.com`, request);
+  const tipsterToken = await accessTokenOf(request, tipster.email);
   const title = `Away side to win ${stamp}`;
   const comment = `Their striker is back ${stamp}`;
   const { id: tipId } = await rpc(
     request,
     "/funsclub-users__api/rpc/create_prediction",
-    { outcomeHashPath: await upcomingOutcome(request), title, comment, cost: COST },
-    tipster.accessToken,
+    { outcomeHashPath: (await lastUpcomingMatch(request)).outcomePath, title, comment, cost: COST },
+    tipsterToken,
   );
 
   // A visitor: the head, the active tips count and the tip, locked.
@@ -134,17 +65,17 @@ test("a tipster's profile: active tips, statistics by period, and bought tips fo
 
   // A buyer signed in through the app finds the tip, unlocked, among their own bought tips...
   const buyerEmail = `bo.${stamp}@example.com`;
-  const buyer = await verifiedUser(page, request, "Bo Buyer", buyerEmail);
+  const buyer = await verifiedUser(page, "Bo Buyer", buyerEmail, request);
   await rpc(
     request,
     "/funsclub-users__api/rpc/purchase_prediction",
     { predictionId: tipId },
-    buyer.accessToken,
+    await accessTokenOf(request, buyerEmail),
   );
   const ownOrders = `/en-us/user-profile/${buyer.userId}/view/tip-orders/soccer`;
   await page.goto(`/en-us/sign-in?redirect=${encodeURIComponent(ownOrders)}`);
   await page.getByLabel("E-mail").fill(buyerEmail);
-  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await page.getByTestId("sign-in-submit").click();
   await expect(page).toHaveURL(new RegExp(`${ownOrders}$`));
   await expect(page.getByRole("link", { name: "Bought tips" })).toHaveAttribute("aria-current", "page");

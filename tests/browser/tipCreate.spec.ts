@@ -1,8 +1,6 @@
-import type { APIRequestContext, Page } from "@playwright/test";
-import type { FeedTree } from "../../domain/feed/tree.ts";
-import { mainSportByCode, sportIdOf } from "../../ui/sports/mainSports.ts";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { mailedLink } from "./mailbox.ts";
+import { lastUpcomingMatch, PASSWORD, pickPrice, verifiedUser } from "./tipsterAccounts.ts";
 
 /**
  * Creating a tip from the event page end to end, on the real server and the built app: a user (signed up
@@ -11,69 +9,7 @@ import { mailedLink } from "./mailbox.ts";
  * and a cost, sees the success sheet, follows it to the Tips tab and finds the card with its comment and
  * details; a second tip on the same match is refused with "tip already exists" in words.
  */
-const password = "Secret#123";
-const SOCCER_ID = sportIdOf(mainSportByCode("soccer")!);
 const COST = 40;
-
-const rpc = async (request: APIRequestContext, path: string, data: unknown) => {
-  const answer = await request.post(path, { data });
-  const body = await answer.json();
-  expect(answer.ok(), `${path}: ${JSON.stringify(body)}`).toBe(true);
-  return body;
-};
-
-/** A verified account (the link from the development mailbox, followed over RPC). */
-const verifiedUser = async (page: Page, name: string, email: string): Promise<void> => {
-  await rpc(page.request, "/funsclub-users__api/rpc/register", { name, email, password });
-  const link = await mailedLink(page, email, "user/verify");
-  const token = link.split("/").filter(Boolean).at(-1)!;
-  await rpc(page.request, "/funsclub-users__api/rpc/user_verify_email", { emailVerificationToken: token });
-};
-
-/**
- * The soccer match that starts last (today or tomorrow) with an open match-result market. The simulator
- * runs ahead of the wall clock (SIM_SPEED=20 since the first test), so the latest start keeps the match
- * open for tips through the whole test.
- */
-const lastUpcomingMatch = async (request: APIRequestContext): Promise<string> => {
-  const now = Date.now();
-  let best: { readonly startTime: number; readonly id: string } | undefined;
-  for (const offset of [0, 1]) {
-    const date = new Date(now + offset * 86_400_000).toISOString().slice(0, 10);
-    const { tree } = (await rpc(request, "/funsclub-front-server__api/rpc/get_line", {
-      sportId: SOCCER_ID,
-      date,
-      timeZoneOffset: 0,
-    })) as { tree: FeedTree };
-    for (const sport of Object.values(tree.sports))
-      for (const category of Object.values(sport.categories))
-        for (const tournament of Object.values(category.tournaments))
-          for (const event of Object.values(tournament.events)) {
-            if (event.status !== "not_started" || event.locked) continue;
-            if (best && event.startTime <= best.startTime) continue;
-            const market = event.scopes["full_event--0"]?.markets["1x2--nil"];
-            if (!market || market.locked || Object.values(market.outcomes).every((o) => o.locked)) continue;
-            best = { startTime: event.startTime, id: event.id };
-          }
-  }
-  if (!best) throw new Error("no upcoming soccer match with an open match-result market");
-  return best.id;
-};
-
-/**
- * Picks the match result's first open price on the Markets tab. A press that lands before the page has
- * hydrated does nothing, so the press is repeated until the price says it is picked (never pressed twice
- * once picked: a second press takes the pick back).
- */
-const pickPrice = async (page: Page) => {
-  const price = page
-    .locator('[data-scope="full_event--0"] [data-market-type="1x2"] button:not([disabled])')
-    .first();
-  await expect(async () => {
-    if ((await price.getAttribute("aria-pressed")) !== "true") await price.click();
-    await expect(price).toHaveAttribute("aria-pressed", "true", { timeout: 1_000 });
-  }).toPass();
-};
 
 /** Picks a price and opens the creation sheet on it. */
 const openCreationSheet = async (page: Page) => {
@@ -92,7 +28,7 @@ test("a signed-in user creates a tip on an event and finds it in the event's Tip
   const stamp = Date.now().toString(36);
   const email = `cleo.${stamp}@example.com`;
   await verifiedUser(page, "Cleo Creator", email);
-  const eventId = await lastUpcomingMatch(page.request);
+  const { eventId } = await lastUpcomingMatch(page.request);
   const eventPath = `/en-us/event/${eventId}`;
 
   // A visitor's press leads to sign-in, and back here after it.
@@ -101,7 +37,7 @@ test("a signed-in user creates a tip on an event and finds it in the event's Tip
   await page.getByTestId("tip-create-bar").getByRole("button", { name: "Create a tip" }).click();
   await expect(page).toHaveURL(new RegExp(`/en-us/sign-in\\?redirect=${encodeURIComponent(eventPath)}$`));
   await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await page.getByTestId("sign-in-submit").click();
   await expect(page).toHaveURL(new RegExp(`${eventPath}$`));
   await expect(page.getByTestId("user-menu")).toBeVisible();

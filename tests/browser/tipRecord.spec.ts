@@ -1,13 +1,10 @@
 import { createHash } from "node:crypto";
 import { mkdirSync } from "node:fs";
-import type { APIRequestContext, Page } from "@playwright/test";
-import { joinPath } from "../../domain/feed/ids.ts";
-import type { FeedTree } from "../../domain/feed/tree.ts";
+import type { Page } from "@playwright/test";
 import { chainHash, entryJson, GENESIS_HASH, tipEntryOf } from "../../domain/tips/chain/tipChain.ts";
 import type { ChainRow } from "../../domain/tips/chain/verifyChain.ts";
-import { mainSportByCode, sportIdOf } from "../../ui/sports/mainSports.ts";
 import { expect, test } from "./fixtures.ts";
-import { mailedLink } from "./mailbox.ts";
+import { accessTokenOf, latestUpcomingMatches, rpc, verifiedUser } from "./tipsterAccounts.ts";
 
 /**
  * The tip record page end to end on the real server and the built app: two tipsters (signed up, verified
@@ -16,67 +13,6 @@ import { mailedLink } from "./mailbox.ts";
  * With RECORD_BENCH=1, a one-off measurement: 10,000 entries served to the page (by the test, through
  * the browser's network layer) and verified in Chromium. With SHOTS_DIR set, screenshots of the page.
  */
-const password = "Secret#123";
-const SOCCER_ID = sportIdOf(mainSportByCode("soccer")!);
-
-const rpc = async (request: APIRequestContext, path: string, data: unknown, token?: string) => {
-  const answer = await request.post(path, {
-    data,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  const body = await answer.json();
-  expect(answer.ok(), `${path}: ${JSON.stringify(body)}`).toBe(true);
-  return body;
-};
-
-const verifiedUser = async (page: Page, name: string, email: string): Promise<string> => {
-  await rpc(page.request, "/funsclub-users__api/rpc/register", { name, email, password });
-  const link = await mailedLink(page, email, "user/verify");
-  const token = link.split("/").filter(Boolean).at(-1)!;
-  await rpc(page.request, "/funsclub-users__api/rpc/user_verify_email", { emailVerificationToken: token });
-  const login = await rpc(page.request, "/auth__api/rpc/login_user", { email, password });
-  return login.token.accessToken as string;
-};
-
-/** Open match-result prices on the soccer matches that start last (the simulator runs ahead of the wall clock). */
-const latestOutcomes = async (request: APIRequestContext, count: number): Promise<string[]> => {
-  const found: Array<{ readonly startTime: number; readonly path: string }> = [];
-  for (const offset of [0, 1]) {
-    const date = new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-    const { tree } = (await rpc(request, "/funsclub-front-server__api/rpc/get_line", {
-      sportId: SOCCER_ID,
-      date,
-      timeZoneOffset: 0,
-    })) as { tree: FeedTree };
-    for (const sport of Object.values(tree.sports)) {
-      for (const category of Object.values(sport.categories)) {
-        for (const tournament of Object.values(category.tournaments)) {
-          for (const event of Object.values(tournament.events)) {
-            if (event.status !== "not_started" || event.locked) continue;
-            const market = event.scopes["full_event--0"]?.markets["1x2--nil"];
-            const outcome =
-              market && !market.locked ? Object.values(market.outcomes).find((o) => !o.locked) : undefined;
-            if (!outcome) continue;
-            const path = joinPath(
-              sport.id,
-              category.id,
-              tournament.id,
-              event.id,
-              "full_event--0",
-              "1x2--nil",
-              outcome.code,
-            );
-            found.push({ startTime: event.startTime, path });
-          }
-        }
-      }
-    }
-  }
-  const latest = found.sort((a, b) => b.startTime - a.startTime).slice(0, count);
-  if (latest.length < count) throw new Error(`fewer than ${count} upcoming soccer matches with open prices`);
-  return latest.map((outcome) => outcome.path);
-};
-
 const shots = async (page: Page, name: string) => {
   const dir = process.env.SHOTS_DIR;
   if (!dir) return;
@@ -89,10 +25,11 @@ test("a visitor's browser verifies the whole record and finds a tip placed befor
   checkPage,
 }) => {
   const stamp = Date.now().toString(36);
-  const outcomes = await latestOutcomes(page.request, 2);
+  const outcomes = (await latestUpcomingMatches(page.request, 2)).map((match) => match.outcomePath);
   const tipIds: string[] = [];
   for (const [index, name] of ["Rhea Record", "Sam Seal"].entries()) {
-    const token = await verifiedUser(page, name, `${name.split(" ")[0]!.toLowerCase()}.${stamp}@example.com`);
+    const user = await verifiedUser(page, name, `${name.split(" ")[0]!.toLowerCase()}.${stamp}@example.com`);
+    const token = await accessTokenOf(page.request, user.email);
     const created = await rpc(
       page.request,
       "/funsclub-users__api/rpc/create_prediction",

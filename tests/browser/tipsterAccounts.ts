@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { joinPath } from "../../domain/feed/ids.ts";
 import type { FeedTree } from "../../domain/feed/tree.ts";
 import { mainSportByCode, sportIdOf } from "../../ui/sports/mainSports.ts";
 import { expect } from "./fixtures.ts";
@@ -7,6 +8,8 @@ import { mailedLink } from "./mailbox.ts";
 /** What the marketplace's browser specs share: accounts made over RPC and the match to tip on. */
 export const PASSWORD = "Secret#123";
 export const SOCCER_ID = sportIdOf(mainSportByCode("soccer")!);
+const FULL_EVENT = "full_event--0";
+const MATCH_RESULT = "1x2--nil";
 
 /** An RPC call that must succeed; answers its body. */
 export const rpc = async (request: APIRequestContext, path: string, data: unknown, token?: string) => {
@@ -24,17 +27,31 @@ export interface VerifiedUser {
   readonly email: string;
 }
 
-/** A verified account (the link from the development mailbox, followed over RPC). */
-export const verifiedUser = async (page: Page, name: string, email: string): Promise<VerifiedUser> => {
-  const registered = await rpc(page.request, "/funsclub-users__api/rpc/register", {
+/**
+ * A verified account (the link from the development mailbox, followed over RPC). The calls go through
+ * `request`, the page's own by default (a spec whose page checks count requests passes another).
+ */
+export const verifiedUser = async (
+  page: Page,
+  name: string,
+  email: string,
+  request: APIRequestContext = page.request,
+): Promise<VerifiedUser> => {
+  const registered = await rpc(request, "/funsclub-users__api/rpc/register", {
     name,
     email,
     password: PASSWORD,
   });
   const link = await mailedLink(page, email, "user/verify");
   const token = link.split("/").filter(Boolean).at(-1)!;
-  await rpc(page.request, "/funsclub-users__api/rpc/user_verify_email", { emailVerificationToken: token });
+  await rpc(request, "/funsclub-users__api/rpc/user_verify_email", { emailVerificationToken: token });
   return { userId: registered.userId as string, email };
+};
+
+/** An access token for the account, signed in over RPC (a session apart from any browser's). */
+export const accessTokenOf = async (request: APIRequestContext, email: string): Promise<string> => {
+  const login = await rpc(request, "/auth__api/rpc/login_user", { email, password: PASSWORD });
+  return login.token.accessToken as string;
 };
 
 /** Signs in through the app's sign-in page and lands on `path`. */
@@ -53,16 +70,22 @@ export const signInThrough = async (page: Page, email: string, path: string): Pr
 export interface UpcomingMatch {
   readonly eventId: string;
   readonly startTime: number;
+  /** An open match-result price on it, as the hash path create_prediction takes. */
+  readonly outcomePath: string;
 }
 
 /**
- * The soccer match that starts last (today or tomorrow) with an open match-result market. The simulator
- * runs ahead of the wall clock (SIM_SPEED=20 since the first test), so the latest start keeps the match
- * open for tips through the whole test.
+ * The soccer matches with an open match-result price (today or tomorrow) that start last, latest first.
+ * The simulator runs ahead of the wall clock (SIM_SPEED=20 since the first test), so the latest starts
+ * keep the matches open for tips through a whole test.
  */
-export const lastUpcomingMatch = async (request: APIRequestContext): Promise<UpcomingMatch> => {
-  const now = Date.now();
-  let best: UpcomingMatch | undefined;
+export const latestUpcomingMatches = async (
+  request: APIRequestContext,
+  count: number,
+): Promise<UpcomingMatch[]> => {
+  const found: UpcomingMatch[] = [];
+  // The sports clock's today and tomorrow: a spec before may have played the world days on.
+  const now = await sportsNow(request);
   for (const offset of [0, 1]) {
     const date = new Date(now + offset * 86_400_000).toISOString().slice(0, 10);
     const { tree } = (await rpc(request, "/funsclub-front-server__api/rpc/get_line", {
@@ -75,23 +98,59 @@ export const lastUpcomingMatch = async (request: APIRequestContext): Promise<Upc
         for (const tournament of Object.values(category.tournaments))
           for (const event of Object.values(tournament.events)) {
             if (event.status !== "not_started" || event.locked) continue;
-            if (best && event.startTime <= best.startTime) continue;
-            const market = event.scopes["full_event--0"]?.markets["1x2--nil"];
-            if (!market || market.locked || Object.values(market.outcomes).every((o) => o.locked)) continue;
-            best = { eventId: event.id, startTime: event.startTime };
+            const market = event.scopes[FULL_EVENT]?.markets[MATCH_RESULT];
+            const outcome =
+              market && !market.locked ? Object.values(market.outcomes).find((o) => !o.locked) : undefined;
+            if (!outcome) continue;
+            const outcomePath = joinPath(
+              sport.id,
+              category.id,
+              tournament.id,
+              event.id,
+              FULL_EVENT,
+              MATCH_RESULT,
+              outcome.code,
+            );
+            found.push({ eventId: event.id, startTime: event.startTime, outcomePath });
           }
   }
-  if (!best) throw new Error("no upcoming soccer match with an open match-result market");
-  return best;
+  const latest = found.sort((a, b) => b.startTime - a.startTime).slice(0, count);
+  if (latest.length < count) throw new Error(`fewer than ${count} upcoming soccer matches with open prices`);
+  return latest;
+};
+
+/** The simulator's time (GET /dev/sim/now, SIM_CONTROL=on in playwright.config.ts). */
+export const sportsNow = async (request: APIRequestContext): Promise<number> => {
+  const answer = await request.get("/dev/sim/now");
+  expect(answer.ok(), "GET /dev/sim/now").toBe(true);
+  return ((await answer.json()) as { now: number }).now;
+};
+
+/** The soccer match that starts last with an open match-result price. */
+export const lastUpcomingMatch = async (request: APIRequestContext): Promise<UpcomingMatch> =>
+  (await latestUpcomingMatches(request, 1))[0]!;
+
+/**
+ * Picks the match result's first open price on the event page's Markets tab. A press that lands before
+ * the page has hydrated does nothing, so the press is repeated until the price says it is picked (never
+ * pressed twice once picked: a second press takes the pick back).
+ */
+export const pickPrice = async (page: Page): Promise<void> => {
+  const price = page
+    .locator(`[data-scope="${FULL_EVENT}"] [data-market-type="1x2"] button:not([disabled])`)
+    .first();
+  await expect(async () => {
+    if ((await price.getAttribute("aria-pressed")) !== "true") await price.click();
+    await expect(price).toHaveAttribute("aria-pressed", "true", { timeout: 1_000 });
+  }).toPass();
 };
 
 /**
  * Plays the simulated world on until the match is over: the sports clock jumps (POST /dev/sim/advance,
- * SIM_CONTROL=on in playwright.config.ts) past its start and three hours more. The sports clock is never
- * behind the wall clock, so counting from the wall clock jumps at least that far.
+ * SIM_CONTROL=on in playwright.config.ts) past its start and three hours more.
  */
 export const playPast = async (request: APIRequestContext, match: UpcomingMatch): Promise<void> => {
-  const minutes = Math.ceil((match.startTime - Date.now()) / 60_000) + 180;
+  const minutes = Math.max(1, Math.ceil((match.startTime - (await sportsNow(request))) / 60_000) + 180);
   const answer = await request.post("/dev/sim/advance", { data: { minutes } });
   expect(answer.ok(), await answer.text()).toBe(true);
 };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../../server/config";
-import { SIM_ADVANCE_PATH } from "../../../server/dev/simControl";
+import { SIM_ADVANCE_PATH, SIM_NOW_PATH } from "../../../server/dev/simControl";
 import { makeSimClock } from "../../../server/provider/simulator/simClock";
 import { startTestServer, type TestServer } from "../../helpers/testServer";
 
@@ -57,6 +57,7 @@ describe(`POST ${SIM_ADVANCE_PATH}`, () => {
     expect(answer.status).toBe(200);
     expect(await answer.json()).toEqual({ now: 1_000_000 + 120 * 60_000 });
     expect(advanced).toEqual([120 * 60_000]);
+    expect(await (await fetch(`${on.url}${SIM_NOW_PATH}`)).json()).toEqual({ now: 1_000_000 + 120 * 60_000 });
   });
 
   it("refuses a bad body with the catalogue's error and moves nothing", async () => {
@@ -73,6 +74,7 @@ describe(`POST ${SIM_ADVANCE_PATH}`, () => {
   it("is not there without SIM_CONTROL=on", async () => {
     const answer = await post(off, JSON.stringify({ minutes: 120 }));
     expect(answer.status).not.toBe(200);
+    expect((await fetch(`${off.url}${SIM_NOW_PATH}`)).headers.get("content-type")).not.toMatch(/json/);
     expect(advanced).toHaveLength(1);
   });
 });
