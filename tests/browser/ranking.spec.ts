@@ -1,8 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { joinPath } from "../../domain/feed/ids.ts";
-import type { FeedTree } from "../../domain/feed/tree.ts";
 import { expect, test } from "./fixtures.ts";
-import { PASSWORD, rpc, SOCCER_ID, verifiedUser } from "./tipsterAccounts.ts";
+import { accessTokenOf, rpc, sportsNow, upcomingMatches, verifiedUser } from "./tipsterAccounts.ts";
 
 /**
  * The ranking page and the home's tipster cards end to end on the real server and the built app, with the
@@ -15,57 +13,12 @@ import { PASSWORD, rpc, SOCCER_ID, verifiedUser } from "./tipsterAccounts.ts";
 const tipster = async (page: Page, name: string, stamp: string) => {
   const email = `${name.toLowerCase().replace(/\W+/g, ".")}.${stamp}@example.com`;
   const { userId } = await verifiedUser(page, name, email);
-  const login = await rpc(page.request, "/auth__api/rpc/login_user", { email, password: PASSWORD });
-  return { userId, token: login.token.accessToken as string };
+  return { userId, token: await accessTokenOf(page.request, email) };
 };
 
-/** The simulator's clock (it runs ahead of the wall clock), read by moving it on a minute. */
-const sportsNow = async (request: APIRequestContext): Promise<number> => {
-  const answer = await request.post("/dev/sim/advance", { data: { minutes: 1 } });
-  expect(answer.ok(), await answer.text()).toBe(true);
-  return ((await answer.json()) as { now: number }).now;
-};
-
-interface OpenMatch {
-  readonly startTime: number;
-  /** The hash path of each open match-result outcome, by code (P1, X, P2). */
-  readonly outcomes: Readonly<Record<string, string>>;
-}
-
-/** Soccer matches with an open match-result market, today or tomorrow, soonest first. */
-const openMatches = async (request: APIRequestContext): Promise<OpenMatch[]> => {
-  const found: OpenMatch[] = [];
-  for (const offset of [0, 1]) {
-    const date = new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-    const { tree } = (await rpc(request, "/funsclub-front-server__api/rpc/get_line", {
-      sportId: SOCCER_ID,
-      date,
-      timeZoneOffset: 0,
-    })) as { tree: FeedTree };
-    for (const sport of Object.values(tree.sports))
-      for (const category of Object.values(sport.categories))
-        for (const tournament of Object.values(category.tournaments))
-          for (const event of Object.values(tournament.events)) {
-            if (event.status !== "not_started" || event.locked) continue;
-            const market = event.scopes["full_event--0"]?.markets["1x2--nil"];
-            if (!market || market.locked) continue;
-            const outcomes: Record<string, string> = {};
-            for (const outcome of Object.values(market.outcomes))
-              if (!outcome.locked)
-                outcomes[outcome.code] = joinPath(
-                  sport.id,
-                  category.id,
-                  tournament.id,
-                  event.id,
-                  "full_event--0",
-                  "1x2--nil",
-                  outcome.code,
-                );
-            if (Object.keys(outcomes).length === 3) found.push({ startTime: event.startTime, outcomes });
-          }
-  }
-  return found.sort((a, b) => a.startTime - b.startTime);
-};
+/** Matches with all three match-result prices open, soonest first. */
+const openMatches = async (request: APIRequestContext) =>
+  (await upcomingMatches(request)).filter((match) => Object.keys(match.outcomes).length === 3);
 
 const tipOn = async (page: Page, token: string, outcomeHashPath: string, title: string) =>
   (

@@ -72,19 +72,14 @@ export interface UpcomingMatch {
   readonly startTime: number;
   /** An open match-result price on it, as the hash path create_prediction takes. */
   readonly outcomePath: string;
+  /** Every open match-result price on it by outcome code (P1, X, P2), as hash paths. */
+  readonly outcomes: Readonly<Record<string, string>>;
 }
 
-/**
- * The soccer matches with an open match-result price (today or tomorrow) that start last, latest first.
- * The simulator runs ahead of the wall clock (SIM_SPEED=20 since the first test), so the latest starts
- * keep the matches open for tips through a whole test.
- */
-export const latestUpcomingMatches = async (
-  request: APIRequestContext,
-  count: number,
-): Promise<UpcomingMatch[]> => {
+/** The soccer matches with an open match-result price on the sports clock's today and tomorrow, soonest first. */
+export const upcomingMatches = async (request: APIRequestContext): Promise<UpcomingMatch[]> => {
   const found: UpcomingMatch[] = [];
-  // The sports clock's today and tomorrow: a spec before may have played the world days on.
+  // The sports clock's days: a spec before may have played the world on.
   const now = await sportsNow(request);
   for (const offset of [0, 1]) {
     const date = new Date(now + offset * 86_400_000).toISOString().slice(0, 10);
@@ -99,25 +94,37 @@ export const latestUpcomingMatches = async (
           for (const event of Object.values(tournament.events)) {
             if (event.status !== "not_started" || event.locked) continue;
             const market = event.scopes[FULL_EVENT]?.markets[MATCH_RESULT];
-            const outcome =
-              market && !market.locked ? Object.values(market.outcomes).find((o) => !o.locked) : undefined;
-            if (!outcome) continue;
-            const outcomePath = joinPath(
-              sport.id,
-              category.id,
-              tournament.id,
-              event.id,
-              FULL_EVENT,
-              MATCH_RESULT,
-              outcome.code,
-            );
-            found.push({ eventId: event.id, startTime: event.startTime, outcomePath });
+            if (!market || market.locked) continue;
+            const outcomes: Record<string, string> = {};
+            for (const outcome of Object.values(market.outcomes)) {
+              if (outcome.locked) continue;
+              const path = [sport.id, category.id, tournament.id, event.id, FULL_EVENT, MATCH_RESULT];
+              outcomes[outcome.code] = joinPath(...path, outcome.code);
+            }
+            const outcomePath = Object.values(outcomes)[0];
+            if (outcomePath)
+              found.push({ eventId: event.id, startTime: event.startTime, outcomePath, outcomes });
           }
   }
-  const latest = found.sort((a, b) => b.startTime - a.startTime).slice(0, count);
+  return found.sort((a, b) => a.startTime - b.startTime);
+};
+
+/**
+ * The soccer matches with an open match-result price that start last, latest first. The simulator runs
+ * ahead of the wall clock (SIM_SPEED=20), so the latest starts keep them open for tips through a test.
+ */
+export const latestUpcomingMatches = async (
+  request: APIRequestContext,
+  count: number,
+): Promise<UpcomingMatch[]> => {
+  const latest = (await upcomingMatches(request)).reverse().slice(0, count);
   if (latest.length < count) throw new Error(`fewer than ${count} upcoming soccer matches with open prices`);
   return latest;
 };
+
+/** The soccer match that starts last with an open match-result price. */
+export const lastUpcomingMatch = async (request: APIRequestContext): Promise<UpcomingMatch> =>
+  (await latestUpcomingMatches(request, 1))[0]!;
 
 /** The simulator's time (GET /dev/sim/now, SIM_CONTROL=on in playwright.config.ts). */
 export const sportsNow = async (request: APIRequestContext): Promise<number> => {
@@ -125,10 +132,6 @@ export const sportsNow = async (request: APIRequestContext): Promise<number> => 
   expect(answer.ok(), "GET /dev/sim/now").toBe(true);
   return ((await answer.json()) as { now: number }).now;
 };
-
-/** The soccer match that starts last with an open match-result price. */
-export const lastUpcomingMatch = async (request: APIRequestContext): Promise<UpcomingMatch> =>
-  (await latestUpcomingMatches(request, 1))[0]!;
 
 /**
  * Picks the match result's first open price on the event page's Markets tab. A press that lands before
