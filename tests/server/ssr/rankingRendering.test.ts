@@ -226,6 +226,17 @@ describe("the ranking page rendered on the server", () => {
     ])
       expect((await page(path)).status, path).toBe(404);
   });
+
+  it("answers the default tab and period with a redirect to them, not an empty page", async () => {
+    for (const [path, target] of [
+      ["/en-us/tipsters-ranking/soccer", "/en-us/tipsters-ranking/soccer/ALL/ALL_TIME"],
+      ["/es-es/tipsters-ranking/tennis/TOP_PROFIT", "/es-es/tipsters-ranking/tennis/TOP_PROFIT/ALL_TIME"],
+    ] as const) {
+      const answer = await fetch(`${server.url}${path}`, { redirect: "manual" });
+      expect(answer.status, path).toBe(302);
+      expect(new URL(answer.headers.get("location")!, server.url).pathname, path).toBe(target);
+    }
+  });
 });
 
 describe("the home page's tipster cards rendered on the server", () => {

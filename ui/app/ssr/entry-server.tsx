@@ -37,8 +37,8 @@ const QUIET_MAX_AGE_MS = 10_000;
 
 const HTML = { "content-type": "text/html; charset=utf-8" } as const;
 
-const redirectTo = (location: string): RenderedPage => ({
-  status: 301,
+const redirectTo = (location: string, status: 301 | 302 = 301): RenderedPage => ({
+  status,
   headers: { location },
   sharedMaxAgeMs: 0,
   body: concat("", [], ""),
@@ -81,6 +81,14 @@ export const createPageRenderer: CreatePageRenderer = (options: PageRendererOpti
       history: createMemoryHistory({ initialEntries: [`${url.pathname}${url.search}`] }),
     });
     await router.load();
+
+    // A route that redirects (the ranking's default tab and period) answers with it, not with an empty
+    // page the browser then leaves. NOTE: the router keeps its server load's outcome in an internal field;
+    // tests/server/ssr/rankingRendering.test.ts fails if a router update moves it.
+    const served = (router as { _serverResult?: { type: string; redirect?: { headers: Headers } } })
+      ._serverResult;
+    const location = served?.type === "redirect" ? served.redirect?.headers.get("Location") : undefined;
+    if (location) return redirectTo(location, 302);
 
     const matches = router.state.matches;
     const page = matches.at(-1);
