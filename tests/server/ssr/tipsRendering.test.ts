@@ -22,33 +22,35 @@ const payloadOf = (html: string) =>
     new RegExp(`<script type="application/json" id="${SSR_PAYLOAD_ID}">(.*?)</script>`).exec(html)?.[1],
   );
 
-/** Hash paths of open match-result prices on soccer matches that start in more than ten minutes. */
+/**
+ * Hash paths of open match-result prices on soccer matches, the latest start first: the simulator runs at
+ * speed 60 here, so a match ten sports minutes away kicks off within seconds on a busy machine.
+ */
 const upcomingOutcomes = (): string[] => {
   const now = server.provider.now();
-  const paths: string[] = [];
+  const found: Array<{ readonly startTime: number; readonly path: string }> = [];
   for (const offset of [0, 1]) {
     const date = new Date(now + offset * 86_400_000).toISOString().slice(0, 10);
     const { tree } = server.app.feed.snapshot({ kind: "day", sportId: SOCCER_ID, date, timeZoneOffset: 0 });
     for (const event of eventsIn(tree)) {
-      if (event.status !== "not_started" || event.locked || event.startTime < now + 600_000) continue;
+      if (event.status !== "not_started" || event.locked) continue;
       const market = event.scopes["full_event--0"]?.markets["1x2--nil"];
       const outcome =
         market && !market.locked ? Object.values(market.outcomes).find((o) => !o.locked) : undefined;
       if (!outcome) continue;
-      paths.push(
-        joinPath(
-          SOCCER_ID,
-          event.categoryId,
-          event.tournamentId,
-          event.id,
-          "full_event--0",
-          "1x2--nil",
-          outcome.code,
-        ),
+      const path = joinPath(
+        SOCCER_ID,
+        event.categoryId,
+        event.tournamentId,
+        event.id,
+        "full_event--0",
+        "1x2--nil",
+        outcome.code,
       );
+      found.push({ startTime: event.startTime, path });
     }
   }
-  return paths;
+  return found.sort((a, b) => b.startTime - a.startTime).map((outcome) => outcome.path);
 };
 
 const publish = async (accessToken: string, outcomeHashPath: string, title: string, cost: number) =>
