@@ -5,27 +5,39 @@ import { NetworkError } from "../../../domain/rpc/clientErrors.ts";
 import type { TipCard, TipsPage } from "../../../domain/tips/tipsQuery.ts";
 import type { TipsterTipsRequest } from "../../../domain/tips/tipsterProfileQuery.ts";
 import {
-  type TipsterTipsEvent,
-  type TipsterTipsLoad,
-  type TipsterTipsTag,
-  tipsterTipsMachine,
-} from "../../../machines/tipsterProfile/tipsterTipsMachine.ts";
+  createTipListMachine,
+  type TipListEvent,
+  type TipListLoad,
+  type TipListTag,
+} from "../../../machines/tipList/tipListMachine.ts";
 import { transitionCoverage } from "../../helpers/transitionCoverage.ts";
 
 /**
- * Model-based test of a profile's tip list: pages of two tips behind a cursor (three pages, the second
- * repeating a tip that moved), a network failure for every load, an unlock, and the resume a server
- * render's snapshot gets. One path per transition, run against a real actor whose loads wait for the step
- * that answers them; each state is checked against the model and against the pages the test served.
+ * Model-based test of a list of tips behind a cursor (the tips page's, the event Tips tab's and a
+ * profile's lists are built from it): pages of two tips (three pages, the second repeating a tip that
+ * moved), a network failure for every load, an unlock, the resume a server render's snapshot gets, and a
+ * request change as a page adds one (here a profile's list that could switch sport: the other sport
+ * reloads from the top, the same one is ignored). One path per transition, run against a real actor whose
+ * loads wait for the step that answers them; each state is checked against the model and against the
+ * pages the test served.
  */
-type Snapshot = SnapshotFrom<typeof tipsterTipsMachine>;
+type SportSelect = { readonly type: "list.sport.select"; readonly sportId: string };
+type ListEvent = TipListEvent<"list"> | SportSelect;
+const tipListMachine = createTipListMachine<"list", TipsterTipsRequest, SportSelect>({
+  id: "list",
+  sameRequest: (a, b) => a.list === b.list && a.userId === b.userId && a.sportId === b.sportId,
+  requestChanges: { "list.sport.select": (request, event) => ({ ...request, sportId: event.sportId }) },
+});
+
+type Snapshot = SnapshotFrom<typeof tipListMachine>;
 type LoadId = "loadTips" | "loadMoreTips" | "refreshTips";
 type ModelEvent =
-  | TipsterTipsEvent
+  | ListEvent
   | { readonly type: `xstate.done.actor.${LoadId}`; readonly output: TipsPage }
   | { readonly type: `xstate.error.actor.${LoadId}`; readonly error: unknown };
 
 const START: TipsterTipsRequest = { list: "closed", userId: "u-ann", sportId: "soccer-id" };
+const OTHER_SPORT = "tennis-id";
 const FAILURE = new NetworkError({ uri: "/graphql/users", cause: new Error("offline") });
 
 const tip = (id: string): TipCard => ({
@@ -63,19 +75,23 @@ const pageAfter = (after: string | null): TipsPage => PAGES[after ?? "first"]!;
 const stateKey = (state: Snapshot): string => {
   const { tips, endCursor, hasNextPage, failure } = state.context;
   const shown = tips.map((t) => `${t.id}${t.comment === null ? "" : "*"}`).join(",");
-  return `${String(state.value)} [${shown}] cursor=${endCursor ?? "-"} more=${hasNextPage} failure=${failure?.kind ?? "-"}`;
+  return `${String(state.value)} ${state.context.request.sportId} [${shown}] cursor=${endCursor ?? "-"} more=${hasNextPage} failure=${failure?.kind ?? "-"}`;
 };
 
 const serializeEvent = (event: ModelEvent): string =>
-  event.type.startsWith("tipsterTips.")
-    ? event.type.slice("tipsterTips.".length) + ("tipId" in event ? ` ${event.tipId}` : "")
+  event.type.startsWith("list.")
+    ? event.type.slice("list.".length) +
+      ("tipId" in event ? ` ${event.tipId}` : "") +
+      ("sportId" in event ? ` ${event.sportId}` : "")
     : `${event.type.split(".").at(-1)} ${"error" in event ? "fails" : "answers"}`;
 
 const modelEvents = (state: Snapshot): ModelEvent[] => {
   const { endCursor } = state.context;
   const always: ModelEvent[] = [
-    { type: "tipsterTips.resume" },
-    { type: "tipsterTips.tip.unlocked", tipId: "b", comment: "Why b" },
+    { type: "list.resume" },
+    { type: "list.tip.unlocked", tipId: "b", comment: "Why b" },
+    { type: "list.sport.select", sportId: START.sportId },
+    { type: "list.sport.select", sportId: OTHER_SPORT },
   ];
   const answers = (id: LoadId, after: string | null): ModelEvent[] => [
     { type: `xstate.done.actor.${id}`, output: pageAfter(after) },
@@ -89,27 +105,27 @@ const modelEvents = (state: Snapshot): ModelEvent[] => {
     case "refreshing":
       return [...answers("refreshTips", null), ...always];
     case "loaded":
-      return [{ type: "tipsterTips.more" }, ...always];
+      return [{ type: "list.more" }, ...always];
     case "failed":
-      return [{ type: "tipsterTips.retry" }, ...always];
+      return [{ type: "list.retry" }, ...always];
     default:
       return always;
   }
 };
 
-const model = new TestModel(tipsterTipsMachine, {
+const model = new TestModel(tipListMachine, {
   input: START,
-  events: (state) => modelEvents(state) as unknown as TipsterTipsEvent[],
+  events: (state) => modelEvents(state) as unknown as ListEvent[],
   serializeEvent: (event) => serializeEvent(event as ModelEvent),
   serializeState: (state) => stateKey(state),
 });
 const paths = transitionCoverage(
-  model as unknown as TestModel<Snapshot, TipsterTipsEvent, unknown>,
+  model as unknown as TestModel<Snapshot, ListEvent, unknown>,
   stateKey,
   stateKey,
 );
 
-const TAGS: Record<string, ReadonlyArray<TipsterTipsTag>> = {
+const TAGS: Record<string, ReadonlyArray<TipListTag>> = {
   loading: ["loading"],
   loaded: ["loaded"],
   loadingMore: ["loaded", "loadingMore"],
@@ -117,21 +133,21 @@ const TAGS: Record<string, ReadonlyArray<TipsterTipsTag>> = {
   failed: ["failed"],
 };
 
-describe("tipsterTipsMachine model", () => {
+describe("tipListMachine model", () => {
   let loads: Array<{
-    input: TipsterTipsLoad;
+    input: TipListLoad<TipsterTipsRequest>;
     resolve: (page: TipsPage) => void;
     reject: (e: unknown) => void;
     live: () => boolean;
   }>;
-  let machine: typeof tipsterTipsMachine;
-  let actor: Actor<typeof tipsterTipsMachine>;
+  let machine: typeof tipListMachine;
+  let actor: Actor<typeof tipListMachine>;
 
   beforeEach(() => {
     loads = [];
-    machine = tipsterTipsMachine.provide({
+    machine = tipListMachine.provide({
       actors: {
-        loadTips: fromPromise<TipsPage, TipsterTipsLoad>(
+        loadTips: fromPromise<TipsPage, TipListLoad<TipsterTipsRequest>>(
           ({ input, signal }) =>
             new Promise((resolve, reject) => {
               let answered = false;
@@ -162,13 +178,16 @@ describe("tipsterTipsMachine model", () => {
     expect(stateKey(actual)).toBe(stateKey(state));
     for (const tag of ["loading", "loaded", "loadingMore", "refreshing", "failed"] as const)
       expect(actual.hasTag(tag), tag).toBe(TAGS[String(state.value)]!.includes(tag));
-    // Always the list's own request; a "more" continues after the cursor shown, the others from the top.
+    // Always the list's current request; a "more" continues after the cursor shown, the others from the
+    // top; a request change leaves no load for the old one running.
+    const { request } = state.context;
     const expected =
       state.value === "loadingMore"
-        ? [{ request: START, after: state.context.endCursor }]
+        ? [{ request, after: state.context.endCursor }]
         : state.value === "loading" || state.value === "refreshing"
-          ? [{ request: START, after: null }]
+          ? [{ request, after: null }]
           : [];
+    if (state.value === "loading") expect(actual.context.tips).toEqual([]);
     expect(pending().map((load) => load.input)).toEqual(expected);
     // Each tip once, whatever page brought it.
     const ids = actual.context.tips.map((t) => t.id);
@@ -177,16 +196,13 @@ describe("tipsterTipsMachine model", () => {
 
   const perform = async ({ event }: { event: EventObject }) => {
     const step = event as ModelEvent;
-    if (step.type.startsWith("tipsterTips.")) {
-      if (
-        step.type === "tipsterTips.resume" &&
-        ["loaded", "failed"].includes(String(actor.getSnapshot().value))
-      ) {
+    if (step.type.startsWith("list.")) {
+      if (step.type === "list.resume" && ["loaded", "failed"].includes(String(actor.getSnapshot().value))) {
         const carried = JSON.parse(JSON.stringify(actor.getPersistedSnapshot()));
         actor.stop();
         actor = createActor(machine, { input: START, snapshot: carried }).start();
       }
-      actor.send(step as TipsterTipsEvent);
+      actor.send(step as ListEvent);
       return;
     }
     const [load] = pending();
@@ -213,10 +229,11 @@ describe("tipsterTipsMachine model", () => {
         states: Object.fromEntries(Object.keys(TAGS).map((key) => [key, (state: Snapshot) => check(state)])),
         events: Object.fromEntries(
           [
-            "tipsterTips.more",
-            "tipsterTips.retry",
-            "tipsterTips.resume",
-            "tipsterTips.tip.unlocked",
+            "list.more",
+            "list.retry",
+            "list.resume",
+            "list.tip.unlocked",
+            "list.sport.select",
             ...(["loadTips", "loadMoreTips", "refreshTips"] as const).flatMap((id) => [
               `xstate.done.actor.${id}`,
               `xstate.error.actor.${id}`,
