@@ -28,7 +28,7 @@ const payloadOf = (html: string) =>
   );
 
 /**
- * An open match-result price on the soccer match that starts soonest after ten minutes from now, and its
+ * An open match-result price on the soccer match that starts soonest after an hour from now, and its
  * start: the last test plays the match out on the simulator's clock.
  */
 const upcomingOutcome = (): { readonly path: string; readonly startTime: number } | undefined => {
