@@ -2,14 +2,10 @@ import { Schema } from "effect";
 import { SettlementResult, TipStatus } from "./tip";
 
 /**
- * The tips page's one users-service query (issue 8): a keyset page of tips on sale, by order and filter.
- * The field list matches `TipCard`, which decodes the answer; `comment` is null unless the viewer made or
- * bought the tip.
+ * The fields of a tip as a list shows it, the same wherever tips are listed (`TipCard` decodes them); the
+ * tip lists' queries select them.
  */
-export const TIPS_QUERY = /* GraphQL */ `
-  query Tips($first: Int, $after: String, $filter: TipsFilter) {
-    tips(first: $first, after: $after, filter: $filter) {
-      tips {
+export const TIP_CARD_FIELDS = `
         id
         createdAt
         eventStart
@@ -25,7 +21,17 @@ export const TIPS_QUERY = /* GraphQL */ `
         predictionResult
         purchasedTimes
         purchasedByViewer
-      }
+`;
+
+/**
+ * The tips page's one users-service query (issue 8): a keyset page of tips on sale, by order and filter.
+ * The field list matches `TipCard`, which decodes the answer; `comment` is null unless the viewer made or
+ * bought the tip.
+ */
+export const TIPS_QUERY = /* GraphQL */ `
+  query Tips($first: Int, $after: String, $filter: TipsFilter) {
+    tips(first: $first, after: $after, filter: $filter) {
+      tips {${TIP_CARD_FIELDS}      }
       pageInfo { endCursor hasNextPage }
     }
   }

@@ -2,7 +2,7 @@ import { Schema } from "effect";
 import { PublicUser } from "../accounts/publicUser";
 import type { StatisticsPeriod } from "./stats/periods";
 import { SettlementResult } from "./tip";
-import { TIPS_PAGE_SIZE, TIPS_QUERY } from "./tipsQuery";
+import { TIP_CARD_FIELDS, TIPS_PAGE_SIZE, TIPS_QUERY } from "./tipsQuery";
 
 /**
  * The public profile's users-service queries (issue 8, accounts spec sections 2-3): the user with their
@@ -155,23 +155,7 @@ export const tipsterTipsVariables = (
 export const TIP_ORDERS_QUERY = /* GraphQL */ `
   query TipOrders($first: Int, $after: String, $sportId: ID) {
     tips: tipOrders(first: $first, after: $after, sportId: $sportId) {
-      tips {
-        id
-        createdAt
-        eventStart
-        sportId
-        title
-        comment
-        selection { eventId scopeKey marketName marketType outcomeCode }
-        odds
-        closingOdds
-        cost { amount currency }
-        creator { id name }
-        status
-        predictionResult
-        purchasedTimes
-        purchasedByViewer
-      }
+      tips {${TIP_CARD_FIELDS}      }
       pageInfo { endCursor hasNextPage }
     }
   }
