@@ -14,7 +14,13 @@ export function BottomBar({ onOpenMenu }: { readonly onOpenMenu: () => void }) {
     active ? "bottom-bar__item bottom-bar__item--current" : "bottom-bar__item";
   return (
     <nav className="bottom-bar" aria-label={t("nav.main")}>
-      <Link to="/$locale/" params={{ locale }} className={current(page === "/")}>
+      {/* Every page is below the home's path: only the home itself is the current page. */}
+      <Link
+        to="/$locale/"
+        params={{ locale }}
+        activeOptions={{ exact: true }}
+        className={current(page === "/")}
+      >
         <HomeIcon size={22} />
         <span>{t("nav.home")}</span>
       </Link>

@@ -26,7 +26,13 @@ export function Header({
   return (
     <header className="header">
       <div className="header__bar">
-        <Link to="/$locale/" params={{ locale }} className="header__brand" aria-label={t("app.home")}>
+        <Link
+          to="/$locale/"
+          params={{ locale }}
+          activeOptions={{ exact: true }}
+          className="header__brand"
+          aria-label={t("app.home")}
+        >
           <Logo />
         </Link>
         <div className="header__actions">

@@ -90,6 +90,17 @@ describe("server-rendered pages", () => {
     expect(payloadOf(html)?.snapshots.home).toMatchObject({ value: "loaded" });
   });
 
+  it("marks the current page's links only: home's links are not current on other pages", async () => {
+    const current = (html: string) =>
+      [...html.matchAll(/<a[^>]*aria-current="page"[^>]*>/g)].map(
+        (match) => /href="([^"]*)"/.exec(match[0])?.[1],
+      );
+    expect(current(await (await get("/en-us/")).text())).toContain("/en-us/");
+    const live = current(await (await get("/en-us/live/soccer")).text());
+    expect(live).not.toContain("/en-us/");
+    expect(live).toContain("/en-us/live/soccer");
+  });
+
   it("tells the truth in its status: 404 for unknown paths and events, 301 to the locale", async () => {
     expect((await get("/en-us/no-such-page")).status).toBe(404);
     const unknownEvent = await get("/en-us/event/s0zzzzzzzzzzz");
