@@ -7,12 +7,10 @@ import type { TipCard } from "../../domain/tips/tipsQuery.ts";
 import { eventTipsLogicOf } from "../app/eventTipsActors.ts";
 import { useAppActors } from "../app/hooks.ts";
 import { useHydrated } from "../app/useHydrated.ts";
-import { Card } from "../common/Card.tsx";
-import { EmptyState } from "../common/EmptyState.tsx";
 import { useLineSettings } from "../feed/useLineSettings.ts";
-import { TipsIcon, WarningIcon } from "../icons/UiIcons.tsx";
 import { TipDetailsSheet } from "../tipCreate/TipDetailsSheet.tsx";
 import { TipCardView } from "../tips/TipCardView.tsx";
+import { TipListView } from "../tips/TipListView.tsx";
 import { TipsSkeleton } from "../tips/TipsSkeleton.tsx";
 
 /**
@@ -49,51 +47,31 @@ function EventTipsList({
     ...(deps.inspect ? { inspect: deps.inspect } : {}),
   });
   const tips = useSelector(list, (snapshot) => snapshot.context.tips);
-  const hasNextPage = useSelector(list, (snapshot) => snapshot.context.hasNextPage);
-  const loading = useSelector(list, (snapshot) => snapshot.hasTag("loading"));
-  const loadingMore = useSelector(list, (snapshot) => snapshot.hasTag("loadingMore"));
-  const failed = useSelector(list, (snapshot) => snapshot.hasTag("failed"));
   const [detailsId, setDetailsId] = useState<string | null>(null);
   const details = tips.find((tip) => tip.id === detailsId) ?? null;
-  const onUnlocked = (tipId: string, comment: string) =>
-    list.send({ type: "tipsPage.tip.unlocked", tipId, comment });
   useScrollToTip(tips);
 
-  if (loading) return <TipsSkeleton label={t("loadingMore")} />;
-  if (failed)
-    return (
-      <Card>
-        <div className="line-empty">
-          <EmptyState icon={<WarningIcon size={26} />} title={t("errorTitle")} body={t("errorBody")} />
-          <button
-            type="button"
-            className="button button--ghost"
-            onClick={() => list.send({ type: "tipsPage.retry" })}
-          >
-            {t("retry")}
-          </button>
-        </div>
-      </Card>
-    );
-  if (tips.length === 0)
-    return (
-      <Card>
-        <EmptyState
-          icon={<TipsIcon size={26} />}
-          title={createT("emptyTitle")}
-          body={ended ? createT("emptyEndedBody") : createT("emptyBody")}
-        />
-      </Card>
-    );
   return (
     <>
-      <div className="tips-list event-tips">
-        {tips.map((tip) => (
+      <TipListView
+        list={list}
+        prefix="tipsPage"
+        className="tips-list event-tips"
+        labels={{
+          loading: t("loadingMore"),
+          errorTitle: t("errorTitle"),
+          errorBody: t("errorBody"),
+          retry: t("retry"),
+          emptyTitle: createT("emptyTitle"),
+          emptyBody: ended ? createT("emptyEndedBody") : createT("emptyBody"),
+          more: t("more"),
+          loadingMore: t("loadingMore"),
+        }}
+        renderTip={(tip, onUnlocked) => (
           // A tap on the card (not on its own buttons) opens its details too; keyboards have the button.
           // biome-ignore lint/a11y/noStaticElementInteractions: the Details button is the accessible way.
           // biome-ignore lint/a11y/useKeyWithClickEvents: the Details button is the accessible way.
           <div
-            key={`${tip.id}:${tip.comment !== null}`}
             id={`tip-${tip.id}`}
             className="event-tips__item"
             onClick={(event) => {
@@ -110,19 +88,8 @@ function EventTipsList({
               {createT("details")}
             </button>
           </div>
-        ))}
-      </div>
-      {hasNextPage && (
-        <button
-          type="button"
-          className="button button--ghost button--large tips-page__more"
-          onClick={() => list.send({ type: "tipsPage.more" })}
-          disabled={loadingMore}
-          aria-busy={loadingMore}
-        >
-          {loadingMore ? t("loadingMore") : t("more")}
-        </button>
-      )}
+        )}
+      />
       <TipDetailsSheet tip={details} onClose={() => setDetailsId(null)} />
     </>
   );

@@ -8,11 +8,9 @@ import { useAppActors, useDocumentTitle, useLocale } from "../app/hooks.ts";
 import { tipsPageKey, tipsRequest } from "../app/pageActors.ts";
 import { tipsActorsOf } from "../app/tipsActors.ts";
 import { usePageActor } from "../app/usePageActor.ts";
-import { Card } from "../common/Card.tsx";
-import { EmptyState } from "../common/EmptyState.tsx";
 import { useLineSettings } from "../feed/useLineSettings.ts";
 import { SportIcon } from "../icons/SportIcon.tsx";
-import { SlidersIcon, TipsIcon, WarningIcon } from "../icons/UiIcons.tsx";
+import { SlidersIcon } from "../icons/UiIcons.tsx";
 import {
   DEFAULT_SPORT,
   MAIN_SPORTS,
@@ -22,8 +20,8 @@ import {
 } from "../sports/mainSports.ts";
 import { ORDER_LABELS } from "./orderLabels.ts";
 import { TipCardView } from "./TipCardView.tsx";
+import { TipListView } from "./TipListView.tsx";
 import { TipsFilterSheet } from "./TipsFilterSheet.tsx";
-import { TipsSkeleton } from "./TipsSkeleton.tsx";
 
 /** `/{locale}/tips/{sportCode}`: tips on sale for a sport (issue 8). The route has already checked the sport. */
 export function TipsPage() {
@@ -83,19 +81,7 @@ function TipsList({ sport }: { readonly sport: MainSport }) {
   });
   const [filterOpen, setFilterOpen] = useState(false);
   const request = useSelector(page, (snapshot) => snapshot.context.request);
-  const list = useSelector(page, (snapshot) => snapshot.context.tips);
-  const hasNextPage = useSelector(page, (snapshot) => snapshot.context.hasNextPage);
-  const loading = useSelector(page, (snapshot) => snapshot.hasTag("loading"));
-  const loadingMore = useSelector(page, (snapshot) => snapshot.hasTag("loadingMore"));
-  const failed = useSelector(page, (snapshot) => snapshot.hasTag("failed"));
-  const moreFailed = useSelector(
-    page,
-    (snapshot) =>
-      snapshot.matches("loaded") && snapshot.context.failure !== null && snapshot.context.hasNextPage,
-  );
   const costFilter = request.costMin !== null || request.costMax !== null;
-  const onUnlocked = (tipId: string, comment: string) =>
-    page.send({ type: "tipsPage.tip.unlocked", tipId, comment });
 
   return (
     <>
@@ -136,56 +122,24 @@ function TipsList({ sport }: { readonly sport: MainSport }) {
           page.send({ type: "tipsPage.filter.apply", ...filter });
         }}
       />
-      {loading ? (
-        <TipsSkeleton label={t("loadingMore")} />
-      ) : failed ? (
-        <Card>
-          <div className="line-empty">
-            <EmptyState icon={<WarningIcon size={26} />} title={t("errorTitle")} body={t("errorBody")} />
-            <button
-              type="button"
-              className="button button--ghost"
-              onClick={() => page.send({ type: "tipsPage.retry" })}
-            >
-              {t("retry")}
-            </button>
-          </div>
-        </Card>
-      ) : list.length === 0 ? (
-        <Card>
-          <EmptyState icon={<TipsIcon size={26} />} title={t("emptyTitle")} body={t("emptyBody")} />
-        </Card>
-      ) : (
-        <>
-          <div className="tips-list">
-            {list.map((tip) => (
-              <TipCardView
-                // A tip whose comment arrives later (the browser's reload as the buyer) starts a new unlock.
-                key={`${tip.id}:${tip.comment !== null}`}
-                tip={tip}
-                timeZone={timeZone.name}
-                onUnlocked={onUnlocked}
-              />
-            ))}
-          </div>
-          {moreFailed && (
-            <p className="tips-page__more-failed" role="alert">
-              {t("moreFailed")}
-            </p>
-          )}
-          {hasNextPage && (
-            <button
-              type="button"
-              className="button button--ghost button--large tips-page__more"
-              onClick={() => page.send({ type: "tipsPage.more" })}
-              disabled={loadingMore}
-              aria-busy={loadingMore}
-            >
-              {loadingMore ? t("loadingMore") : t("more")}
-            </button>
-          )}
-        </>
-      )}
+      <TipListView
+        list={page}
+        prefix="tipsPage"
+        labels={{
+          loading: t("loadingMore"),
+          errorTitle: t("errorTitle"),
+          errorBody: t("errorBody"),
+          retry: t("retry"),
+          emptyTitle: t("emptyTitle"),
+          emptyBody: t("emptyBody"),
+          more: t("more"),
+          loadingMore: t("loadingMore"),
+          moreFailed: t("moreFailed"),
+        }}
+        renderTip={(tip, onUnlocked) => (
+          <TipCardView tip={tip} timeZone={timeZone.name} onUnlocked={onUnlocked} />
+        )}
+      />
     </>
   );
 }
