@@ -1,42 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { SimulatorProvider } from "../../../server/provider/simulator/SimulatorProvider";
-import { mainSportByCode, sportIdOf } from "../../../ui/sports/mainSports";
-import { eventsIn, startRenderingServer } from "../../helpers/renderingServer";
-import { closeDatabases } from "../../helpers/testDatabase";
-import type { TestServer } from "../../helpers/testServer";
+import { describe, expect, it } from "vitest";
+import { renderingServerForFile, upcomingSoccerEvents } from "../../helpers/marketplaceRendering";
 
 /**
  * The event page's tabs as the server renders them: Markets at `/event/{id}` with the way to create a
  * tip, Tips at `/event/{id}/tips` in place of the markets (its list loads in the browser, so the server
  * sends the tab's outline), both in words from the page's own string namespace.
  */
-const SOCCER_ID = sportIdOf(mainSportByCode("soccer")!);
-let server: TestServer<SimulatorProvider>;
-
-beforeAll(async () => {
-  server = await startRenderingServer("ssr-event-tips");
-}, 60_000);
-afterAll(async () => {
-  await server?.close();
-  await closeDatabases();
-});
+const { server } = renderingServerForFile("ssr-event-tips");
 
 /** The soccer match that starts last (today or tomorrow): the fast simulator keeps it upcoming longest. */
 const upcomingEventId = (): string => {
-  const now = server.provider.now();
-  const upcoming = [0, 1]
-    .flatMap((offset) => {
-      const date = new Date(now + offset * 86_400_000).toISOString().slice(0, 10);
-      return eventsIn(
-        server.app.feed.snapshot({ kind: "day", sportId: SOCCER_ID, date, timeZoneOffset: 0 }).tree,
-      );
-    })
-    .filter(
-      (event) =>
-        event.status === "not_started" &&
-        !event.locked &&
-        event.scopes["full_event--0"]?.markets["1x2--nil"] !== undefined,
-    )
+  const upcoming = upcomingSoccerEvents(server())
+    .filter((event) => event.scopes["full_event--0"]?.markets["1x2--nil"] !== undefined)
     .sort((a, b) => b.startTime - a.startTime);
   if (!upcoming[0]) throw new Error("no upcoming soccer match");
   return upcoming[0].id;
@@ -49,7 +24,7 @@ const tabLink = (html: string, text: string) =>
 describe("the event page's tabs rendered on the server", () => {
   it("shows the markets at /event/{id}, Markets current, with the way to create a tip", async () => {
     const id = upcomingEventId();
-    const answer = await fetch(`${server.url}/en-us/event/${id}`);
+    const answer = await fetch(`${server().url}/en-us/event/${id}`);
     expect(answer.status).toBe(200);
     const html = await answer.text();
     expect(tabLink(html, "Markets")).toContain('aria-current="page"');
@@ -63,7 +38,7 @@ describe("the event page's tabs rendered on the server", () => {
 
   it("shows the Tips tab at /event/{id}/tips in place of the markets, its list to load in the browser", async () => {
     const id = upcomingEventId();
-    const answer = await fetch(`${server.url}/en-us/event/${id}/tips`);
+    const answer = await fetch(`${server().url}/en-us/event/${id}/tips`);
     expect(answer.status).toBe(200);
     const html = await answer.text();
     expect(tabLink(html, "Tips")).toContain('aria-current="page"');
@@ -78,7 +53,7 @@ describe("the event page's tabs rendered on the server", () => {
 
   it("answers 404 for an event the server does not know, on either tab", async () => {
     for (const path of ["/en-us/event/zz0000000000", "/en-us/event/zz0000000000/tips"]) {
-      expect((await fetch(`${server.url}${path}`)).status, path).toBe(404);
+      expect((await fetch(`${server().url}${path}`)).status, path).toBe(404);
     }
   }, 60_000);
 });

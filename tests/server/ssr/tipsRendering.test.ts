@@ -1,57 +1,30 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { joinPath } from "../../../domain/feed/ids";
-import { parseSsrPayload, SSR_PAYLOAD_ID } from "../../../domain/ssr/ssrPayload";
+import { describe, expect, it } from "vitest";
 import { CreatePrediction } from "../../../domain/tips/tipCommands";
 import type { TipCard } from "../../../domain/tips/tipsQuery";
-import type { SimulatorProvider } from "../../../server/provider/simulator/SimulatorProvider";
 import { tipsPageKey } from "../../../ui/app/pageActors";
-import { mainSportByCode, sportIdOf } from "../../../ui/sports/mainSports";
-import { eventsIn, startRenderingServer } from "../../helpers/renderingServer";
-import { closeDatabases } from "../../helpers/testDatabase";
-import type { TestServer } from "../../helpers/testServer";
+import {
+  openMatchResultPath,
+  renderingServerForFile,
+  SOCCER_ID,
+  ssrPayloadOf,
+  upcomingSoccerEvents,
+} from "../../helpers/marketplaceRendering";
 import { call, expectOk, signIn, verifiedUser } from "../accounts/accountsHarness";
 
-const SOCCER_ID = sportIdOf(mainSportByCode("soccer")!);
-let server: TestServer<SimulatorProvider>;
-
-/** The accounts helpers are typed for the manual provider; they use the server's address and mail only. */
-const accounts = (): TestServer => server as unknown as TestServer;
-
-const payloadOf = (html: string) =>
-  parseSsrPayload(
-    new RegExp(`<script type="application/json" id="${SSR_PAYLOAD_ID}">(.*?)</script>`).exec(html)?.[1],
-  );
+const { server, accounts } = renderingServerForFile("ssr-tips");
 
 /**
  * Hash paths of open match-result prices on soccer matches, the latest start first: the simulator runs at
  * speed 60 here, so a match ten sports minutes away kicks off within seconds on a busy machine.
  */
-const upcomingOutcomes = (): string[] => {
-  const now = server.provider.now();
-  const found: Array<{ readonly startTime: number; readonly path: string }> = [];
-  for (const offset of [0, 1]) {
-    const date = new Date(now + offset * 86_400_000).toISOString().slice(0, 10);
-    const { tree } = server.app.feed.snapshot({ kind: "day", sportId: SOCCER_ID, date, timeZoneOffset: 0 });
-    for (const event of eventsIn(tree)) {
-      if (event.status !== "not_started" || event.locked) continue;
-      const market = event.scopes["full_event--0"]?.markets["1x2--nil"];
-      const outcome =
-        market && !market.locked ? Object.values(market.outcomes).find((o) => !o.locked) : undefined;
-      if (!outcome) continue;
-      const path = joinPath(
-        SOCCER_ID,
-        event.categoryId,
-        event.tournamentId,
-        event.id,
-        "full_event--0",
-        "1x2--nil",
-        outcome.code,
-      );
-      found.push({ startTime: event.startTime, path });
-    }
-  }
-  return found.sort((a, b) => b.startTime - a.startTime).map((outcome) => outcome.path);
-};
+const upcomingOutcomes = (): string[] =>
+  upcomingSoccerEvents(server())
+    .flatMap((event) => {
+      const path = openMatchResultPath(event);
+      return path ? [{ startTime: event.startTime, path }] : [];
+    })
+    .sort((a, b) => b.startTime - a.startTime)
+    .map((outcome) => outcome.path);
 
 const publish = async (accessToken: string, outcomeHashPath: string, title: string, cost: number) =>
   expectOk<{ id: string }>(
@@ -62,14 +35,6 @@ const publish = async (accessToken: string, outcomeHashPath: string, title: stri
       accessToken,
     ),
   ).id;
-
-beforeAll(async () => {
-  server = await startRenderingServer("ssr-tips");
-}, 60_000);
-afterAll(async () => {
-  await server?.close();
-  await closeDatabases();
-});
 
 describe("the tips page rendered on the server", () => {
   it("arrives as HTML with its tips, each an article with its id, and no comment for a visitor", async () => {
@@ -92,7 +57,7 @@ describe("the tips page rendered on the server", () => {
       0,
     );
 
-    const answer = await fetch(`${server.url}/en-us/tips/soccer`);
+    const answer = await fetch(`${server().url}/en-us/tips/soccer`);
     expect(answer.status).toBe(200);
     const html = await answer.text();
     for (const [id, title, creator] of [
@@ -116,7 +81,7 @@ describe("the tips page rendered on the server", () => {
     expect(html).not.toMatch(/<[^>]+ style="/);
 
     // The page machine's snapshot travels with the page, loaded, so the browser resumes from it.
-    const snapshot = payloadOf(html)?.snapshots[tipsPageKey(SOCCER_ID)] as {
+    const snapshot = ssrPayloadOf(html)?.snapshots[tipsPageKey(SOCCER_ID)] as {
       value: string;
       context: { tips: TipCard[] };
     };
@@ -126,7 +91,7 @@ describe("the tips page rendered on the server", () => {
   });
 
   it("an unknown sport answers 404", async () => {
-    const answer = await fetch(`${server.url}/en-us/tips/curling`);
+    const answer = await fetch(`${server().url}/en-us/tips/curling`);
     expect(answer.status).toBe(404);
   });
 });

@@ -1,77 +1,47 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { joinPath } from "../../../domain/feed/ids";
-import { parseSsrPayload, SSR_PAYLOAD_ID } from "../../../domain/ssr/ssrPayload";
+import { beforeAll, describe, expect, it } from "vitest";
 import { CreatePrediction } from "../../../domain/tips/tipCommands";
 import type { TipCard } from "../../../domain/tips/tipsQuery";
-import type { SimulatorProvider } from "../../../server/provider/simulator/SimulatorProvider";
 import { tipsterProfileKey, tipsterTipsKey } from "../../../ui/app/tipsterProfileActors";
-import { mainSportByCode, sportIdOf } from "../../../ui/sports/mainSports";
-import { eventsIn, startRenderingServer } from "../../helpers/renderingServer";
-import { closeDatabases } from "../../helpers/testDatabase";
-import type { TestServer } from "../../helpers/testServer";
+import {
+  openMatchResultPath,
+  renderingServerForFile,
+  SOCCER_ID,
+  ssrPayloadOf,
+  upcomingSoccerEvents,
+} from "../../helpers/marketplaceRendering";
 import { call, expectOk, signIn, verifiedUser } from "../accounts/accountsHarness";
 
-const SOCCER_ID = sportIdOf(mainSportByCode("soccer")!);
 /** At speed 60 a sports hour is a real minute: a match this far away stays open through the set-up. */
 const KICK_OFF_MARGIN_MS = 3_600_000;
-let server: TestServer<SimulatorProvider>;
+// NOTE: no HTML cache: past a page's second of life its stale copy is still served for five more while
+// a fresh one renders behind it, so the closed tips asked again after the settlement could be the copy
+// from before it (the test failed whenever it ran in under six seconds).
+const { server, accounts } = renderingServerForFile("ssr-tipster", { HTML_CACHE: "off" });
 let tipsterId: string;
 let tipId: string;
 let tipStart: number;
-
-/** The accounts helpers are typed for the manual provider; they use the server's address and mail only. */
-const accounts = (): TestServer => server as unknown as TestServer;
-
-const payloadOf = (html: string) =>
-  parseSsrPayload(
-    new RegExp(`<script type="application/json" id="${SSR_PAYLOAD_ID}">(.*?)</script>`).exec(html)?.[1],
-  );
 
 /**
  * An open match-result price on the soccer match that starts soonest after an hour from now, and its
  * start: the last test plays the match out on the simulator's clock.
  */
 const upcomingOutcome = (): { readonly path: string; readonly startTime: number } | undefined => {
-  const now = server.provider.now();
+  const earliest = server().provider.now() + KICK_OFF_MARGIN_MS;
   let best: { readonly path: string; readonly startTime: number } | undefined;
-  for (const offset of [0, 1]) {
-    const date = new Date(now + offset * 86_400_000).toISOString().slice(0, 10);
-    const { tree } = server.app.feed.snapshot({ kind: "day", sportId: SOCCER_ID, date, timeZoneOffset: 0 });
-    for (const event of eventsIn(tree)) {
-      if (event.status !== "not_started" || event.locked || event.startTime < now + KICK_OFF_MARGIN_MS)
-        continue;
-      if (best && event.startTime >= best.startTime) continue;
-      const market = event.scopes["full_event--0"]?.markets["1x2--nil"];
-      const outcome =
-        market && !market.locked ? Object.values(market.outcomes).find((o) => !o.locked) : undefined;
-      if (outcome)
-        best = {
-          startTime: event.startTime,
-          path: joinPath(
-            SOCCER_ID,
-            event.categoryId,
-            event.tournamentId,
-            event.id,
-            "full_event--0",
-            "1x2--nil",
-            outcome.code,
-          ),
-        };
-    }
+  for (const event of upcomingSoccerEvents(server())) {
+    if (event.startTime < earliest || (best && event.startTime >= best.startTime)) continue;
+    const path = openMatchResultPath(event);
+    if (path) best = { startTime: event.startTime, path };
   }
   return best;
 };
 
 const page = async (path: string) => {
-  const answer = await fetch(`${server.url}/en-us/user-profile/${path}`);
+  const answer = await fetch(`${server().url}/en-us/user-profile/${path}`);
   return { status: answer.status, html: await answer.text() };
 };
 
 beforeAll(async () => {
-  // NOTE: no HTML cache: past a page's second of life its stale copy is still served for five more while
-  // a fresh one renders behind it, so the closed tips asked again after the settlement could be the copy
-  // from before it (the test failed whenever it ran in under six seconds).
-  server = await startRenderingServer("ssr-tipster", { HTML_CACHE: "off" });
   const tipster = await verifiedUser(accounts(), { name: "Tia Tipster" });
   tipsterId = tipster.userId;
   const outcome = upcomingOutcome();
@@ -91,10 +61,6 @@ beforeAll(async () => {
     ),
   ).id;
 }, 60_000);
-afterAll(async () => {
-  await server?.close();
-  await closeDatabases();
-});
 
 describe("a tipster's profile rendered on the server", () => {
   it("arrives with the head, the active tips count and the active tip's card, without its comment", async () => {
@@ -113,7 +79,7 @@ describe("a tipster's profile rendered on the server", () => {
     expect(html).not.toContain("Bought tips");
     expect(html).not.toMatch(/<[^>]+ style="/);
 
-    const { snapshots } = payloadOf(html)!;
+    const { snapshots } = ssrPayloadOf(html)!;
     const profile = snapshots[tipsterProfileKey({ userId: tipsterId, sportId: SOCCER_ID })] as {
       value: unknown;
       context: { user: { name: string; predictionsStatistics: { activeTipsCount: number } } };
@@ -164,9 +130,9 @@ describe("a tipster's profile rendered on the server", () => {
   it("once the match is over, lists the tip among the closed tips with its result and counts it", async () => {
     // The match plays out on the simulator's clock, a quarter of an hour at a time, and the settlement
     // run records its result.
-    while (server.provider.now() < tipStart + 4 * 3_600_000) server.provider.advance(15 * 60_000);
-    await server.app.feed.settled();
-    expect(await server.app.tips.runOnce()).toBeGreaterThanOrEqual(1);
+    while (server().provider.now() < tipStart + 4 * 3_600_000) server().provider.advance(15 * 60_000);
+    await server().app.feed.settled();
+    expect(await server().app.tips.runOnce()).toBeGreaterThanOrEqual(1);
 
     const closed = await page(`${tipsterId}/view/closed-tips/soccer`);
     expect(closed.status).toBe(200);
