@@ -71,6 +71,8 @@ export interface AppOptions {
   readonly provider: SportsDataProvider;
   /** The simulator's clock control, served at /dev/sim/advance when the config allows it. */
   readonly simControl?: SimControl;
+  /** True while the world replays a fresh demo's history fast: the demo tipsters step every second. */
+  readonly replayingHistory?: () => boolean;
   readonly heartbeatMs?: number;
   readonly graphqlCacheMs?: number;
   readonly feedOptions?: Partial<
@@ -95,6 +97,7 @@ export const createApp = async ({
   logger,
   provider,
   simControl,
+  replayingHistory,
   heartbeatMs,
   graphqlCacheMs,
   feedOptions,
@@ -142,7 +145,14 @@ export const createApp = async ({
   const tips = startTipSettler({ runtime, logger });
   const rankings = startRankingRefresher({ runtime, logger });
   // A living marketplace on a fresh start (issue 8): seeded tipsters publishing and buying through the real flows.
-  const demo = config.demoTipsters ? startDemoTipsters({ runtime, logger, seed: config.simSeed }) : undefined;
+  const demo = config.demoTipsters
+    ? startDemoTipsters({
+        runtime,
+        logger,
+        seed: config.simSeed,
+        ...(replayingHistory ? { busy: replayingHistory } : {}),
+      })
+    : undefined;
   const rpc = makeRpcEndpoint({
     handlers: [
       ...frontServerHandlers,

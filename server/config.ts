@@ -30,6 +30,9 @@ const Environment = Schema.Struct({
   DEMO_TIPSTERS: Schema.optional(Schema.Literals(["on", "off"])),
   SIM_CONTROL: Schema.optional(Schema.Literals(["on", "off"])),
   ADDRESS_RATE_LIMITS: Schema.optional(Schema.Literals(["on", "off"])),
+  DEMO_HISTORY_HOURS: Schema.optional(
+    Schema.NumberFromString.check(Schema.isInt(), Schema.isBetween({ minimum: 0, maximum: 168 })),
+  ),
 });
 
 export interface ServerConfig {
@@ -77,6 +80,12 @@ export interface ServerConfig {
    * limits per account stay.
    */
   readonly addressRateLimits: boolean;
+  /**
+   * Hours of history a fresh demo replays before it runs in real time (server/provider/simulator/simClock.ts
+   * `CatchUp`): with demo tipsters on and no tip in the database yet, the world starts this far back and
+   * runs fast until it is now, so the record and the ranking are full within minutes. 0 turns it off.
+   */
+  readonly demoHistoryHours: number;
 }
 
 const blankToUndefined = (env: Record<string, string | undefined>): Record<string, string> =>
@@ -113,5 +122,6 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     demoTipsters: e.DEMO_TIPSTERS === undefined ? e.NODE_ENV !== "test" : e.DEMO_TIPSTERS === "on",
     simControl: e.SIM_CONTROL === "on" && e.NODE_ENV !== "production",
     addressRateLimits: e.ADDRESS_RATE_LIMITS !== "off" || e.NODE_ENV === "production",
+    demoHistoryHours: e.DEMO_HISTORY_HOURS ?? 24,
   };
 };

@@ -5,14 +5,26 @@ import { openDatabase } from "./db/openDatabase";
 import { makeLogger } from "./log";
 import { makeSimulatorProvider } from "./provider/simulator/SimulatorProvider";
 import { loadPageRenderer } from "./ssr/loadPageRenderer";
+import { demoHistory } from "./tips/demo/demoHistory";
 
 /** `npm start` / `npm run serve`: one process serving the web app, RPC, GraphQL and the websocket. */
 const config = loadConfig();
 const logger = makeLogger(config.logLevel, config.production);
 
 const driver = await openDatabase(config);
-const provider = makeSimulatorProvider({ seed: config.simSeed, speed: config.simSpeed });
+const history = await demoHistory(driver, config);
+const provider = makeSimulatorProvider({
+  seed: config.simSeed,
+  speed: config.simSpeed,
+  ...(history ? { catchUp: history } : {}),
+});
 logger.info(`simulator: seed ${config.simSeed}, speed ${config.simSpeed}x`);
+if (history) {
+  const minutes = Math.ceil(history.behindMs / (history.speed - config.simSpeed) / 60_000);
+  logger.info(
+    `a fresh demo: the world replays its last ${config.demoHistoryHours} h at ${history.speed}x (about ${minutes} min) before it runs in real time; DEMO_HISTORY_HOURS=0 turns it off`,
+  );
+}
 const pages = await loadPageRenderer(config.webDir, config.ssrDir);
 if (!pages)
   logger.warn(`no server-rendering build in ${config.ssrDir}: pages are rendered in the browser only`);
@@ -22,6 +34,7 @@ const app = await createApp({
   logger,
   provider,
   ...(config.simControl ? { simControl: provider } : {}),
+  replayingHistory: provider.clock.catchingUp,
   ...(config.addressRateLimits ? {} : { accountPolicy: withoutAddressLimits(DEFAULT_ACCOUNT_POLICY) }),
   ...(pages ? { pages } : {}),
 });

@@ -1,6 +1,6 @@
 import { FULL_SPORT_CODES, type FullSport, SPORTS } from "../../../domain/sports/catalogue";
 import type { ProviderUpdate, SportInfo, SportsDataProvider } from "../SportsDataProvider";
-import { makeSimClock, type SimClock } from "./simClock";
+import { type CatchUp, makeSimClock, type SimClock } from "./simClock";
 import { SportRun } from "./sportRun";
 import { FixtureBook } from "./world/fixtureBook";
 import { generateWorld } from "./world/generateWorld";
@@ -19,6 +19,8 @@ export interface SimulatorOptions {
   /** The full sports to simulate (all five by default): tests pick fewer to start faster. */
   readonly sports?: ReadonlyArray<FullSport>;
   readonly realNow?: () => number;
+  /** Start in the past and replay it fast (a fresh demo's history, simClock.ts). */
+  readonly catchUp?: CatchUp;
 }
 
 export interface SimulatorProvider extends SportsDataProvider {
@@ -48,6 +50,7 @@ export const makeSimulatorProvider = (options: SimulatorOptions): SimulatorProvi
     speed: options.speed,
     ...(options.startAt === undefined ? {} : { startAt: options.startAt }),
     ...(options.realNow ? { realNow: options.realNow } : {}),
+    ...(options.catchUp ? { catchUp: options.catchUp } : {}),
   });
   const simulated = new Set<string>(options.sports ?? FULL_SPORT_CODES);
   const runs = FULL_SPORT_CODES.filter((code) => simulated.has(code)).map(

@@ -13,10 +13,15 @@ export interface DemoTipsters {
   readonly stop: () => Promise<void>;
 }
 
+/** How often the demo steps while `busy` answers true (the world replaying a fresh demo's history). */
+const BUSY_INTERVAL_MS = 1_000;
+
 /**
  * A living marketplace for a fresh start: the seeded demo tipsters publish and buy tips every
- * `intervalMs` of real time (10 s: about a dozen tips and six purchases a minute at the default pace).
- * Steps never overlap; a failed step is logged and the next one tries again.
+ * `intervalMs` of real time (10 s: about a dozen tips and six purchases a minute at the default pace),
+ * and every second while `busy` says the sports clock runs fast through a fresh demo's history, so that
+ * history has as many tips per sports hour as the present. Steps never overlap; a failed step is logged
+ * and the next one tries again.
  */
 export const startDemoTipsters = ({
   runtime,
@@ -25,6 +30,7 @@ export const startDemoTipsters = ({
   intervalMs = 10_000,
   pace,
   rosterSize,
+  busy,
 }: {
   readonly runtime: ManagedRuntime.ManagedRuntime<Database | LineFeed | SportsClock | AccountsConfig, never>;
   readonly logger: Logger;
@@ -34,15 +40,22 @@ export const startDemoTipsters = ({
   readonly intervalMs?: number;
   readonly pace?: Partial<DemoPace>;
   readonly rosterSize?: number;
+  readonly busy?: () => boolean;
 }): DemoTipsters => {
   const agents = makeDemoAgents({
     seed,
     ...(pace ? { pace } : {}),
     ...(rosterSize !== undefined ? { rosterSize } : {}),
   });
+  const idle: StepReport = { published: 0, purchased: 0 };
+  const every = busy && intervalMs > BUSY_INTERVAL_MS ? Math.round(intervalMs / BUSY_INTERVAL_MS) : 1;
+  let ticks = 0;
   const steps = startPeriodicRun({
-    run: () => runtime.runPromise(agents.step()),
-    intervalMs,
+    run: () =>
+      every === 1 || busy?.() || ++ticks % every === 0
+        ? runtime.runPromise(agents.step())
+        : Promise.resolve(idle),
+    intervalMs: every === 1 ? intervalMs : BUSY_INTERVAL_MS,
     logger,
     failure: "demo tipsters failed",
   });

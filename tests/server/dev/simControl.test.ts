@@ -19,6 +19,50 @@ describe("the simulator's clock", () => {
   });
 });
 
+describe("a fresh demo's history (the clock's catch-up)", () => {
+  it("starts in the past, runs at the catch-up speed until it meets its usual line, then runs as usual", () => {
+    let real = 0;
+    const clock = makeSimClock({
+      speed: 1,
+      startAt: 1_000_000,
+      realNow: () => real,
+      catchUp: { behindMs: 24 * 3_600_000, speed: 241 },
+    });
+    expect(clock.now()).toBe(1_000_000 - 24 * 3_600_000);
+    expect(clock.catchingUp()).toBe(true);
+    real = 60_000;
+    expect(clock.now()).toBe(1_000_000 - 24 * 3_600_000 + 60_000 * 241);
+    // 24 h behind, gaining 240 ms a ms: level after 360 s.
+    real = 360_000;
+    expect(clock.now()).toBe(1_000_000 + 360_000);
+    expect(clock.catchingUp()).toBe(false);
+    real = 400_000;
+    expect(clock.now()).toBe(1_000_000 + 400_000);
+  });
+
+  it("never goes back in time and ignores a catch-up no faster than the clock", () => {
+    let real = 0;
+    const clock = makeSimClock({
+      speed: 1,
+      realNow: () => real,
+      catchUp: { behindMs: 3_600_000, speed: 61 },
+    });
+    let last = clock.now();
+    for (real = 0; real <= 120_000; real += 1_000) {
+      expect(clock.now()).toBeGreaterThanOrEqual(last);
+      last = clock.now();
+    }
+    const plain = makeSimClock({
+      speed: 60,
+      startAt: 5,
+      realNow: () => 0,
+      catchUp: { behindMs: 1, speed: 30 },
+    });
+    expect(plain.now()).toBe(5);
+    expect(plain.catchingUp()).toBe(false);
+  });
+});
+
 describe("SIM_CONTROL", () => {
   it("is off by default and can never be on in production", () => {
     expect(loadConfig({}).simControl).toBe(false);
