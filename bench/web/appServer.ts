@@ -127,6 +127,8 @@ export const startAppServer = async (webDir: string, log: (line: string) => void
       PORT: String(port),
       DATA_DIR: "memory://",
       NODE_ENV: "production",
+      // A fresh demo would replay its last day at 240x: the world's load in the measured seconds.
+      DEMO_HISTORY_HOURS: "0",
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
