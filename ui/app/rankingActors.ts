@@ -8,11 +8,10 @@ import {
 import { effectivePeriod } from "../../domain/tips/stats/periods.ts";
 import { RANKING_TOP_LIMIT } from "../../domain/tips/stats/ranking.ts";
 import { rankingPageMachine } from "../../machines/ranking/rankingPageMachine.ts";
+import { onePerDeps } from "./onePerDeps.ts";
 import type { PageActorSpec } from "./pageSnapshots.ts";
 import type { RankingDeps } from "./rankingDeps.ts";
 import { createRankingServices } from "./rankingServices.ts";
-
-const made = new WeakMap<RankingDeps, ReturnType<typeof provide>>();
 
 const provide = (deps: RankingDeps) => {
   const services = createRankingServices(deps);
@@ -32,14 +31,7 @@ const provide = (deps: RankingDeps) => {
  * The ranking's machine provided with the root's services, for the ranking page and the home's top 3. One
  * per deps object, so a route's prefetch and its page use the same logic.
  */
-export const rankingActorsOf = (deps: RankingDeps) => {
-  let actors = made.get(deps);
-  if (!actors) {
-    actors = provide(deps);
-    made.set(deps, actors);
-  }
-  return actors;
-};
+export const rankingActorsOf = onePerDeps(provide);
 
 export type RankingActors = ReturnType<typeof rankingActorsOf>;
 export type RankingPageLogic = RankingActors["logic"];

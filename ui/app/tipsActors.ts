@@ -3,11 +3,10 @@ import type { TipsPage } from "../../domain/tips/tipsQuery.ts";
 import { type CountdownEvent, countdownMachine } from "../../machines/countdown/countdownMachine.ts";
 import { type TipPurchased, tipPurchaseMachine } from "../../machines/tipPurchase/tipPurchaseMachine.ts";
 import { type TipsPageLoad, tipsPageMachine } from "../../machines/tipsPage/tipsPageMachine.ts";
+import { onePerDeps } from "./onePerDeps.ts";
 import { localCountdownStore } from "./tipsCountdownStore.ts";
 import type { TipsDeps } from "./tipsDeps.ts";
 import { createTipsServices } from "./tipsServices.ts";
-
-const made = new WeakMap<TipsDeps, ReturnType<typeof provide>>();
 
 const provide = (deps: TipsDeps) => {
   const services = createTipsServices(deps);
@@ -44,14 +43,7 @@ const provide = (deps: TipsDeps) => {
  * The tips page's machines provided with the root's services: the list, each tip's unlock and its sales
  * countdown. One set per deps object, so the route's prefetch and the page use the same logic.
  */
-export const tipsActorsOf = (deps: TipsDeps) => {
-  let actors = made.get(deps);
-  if (!actors) {
-    actors = provide(deps);
-    made.set(deps, actors);
-  }
-  return actors;
-};
+export const tipsActorsOf = onePerDeps(provide);
 
 export type TipsActors = ReturnType<typeof tipsActorsOf>;
 export type TipsPageLogic = TipsActors["logic"];
