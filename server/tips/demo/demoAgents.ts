@@ -62,6 +62,11 @@ export const makeDemoAgents = (options: {
   readonly seed: string;
   readonly pace?: Partial<DemoPace>;
   readonly rosterSize?: number;
+  /**
+   * How many times busier than `pace` a step is now (1 by default): a fresh demo's replayed history
+   * runs the sports clock 240 times faster, and steps this much busier keep its tips as dense as it can.
+   */
+  readonly busier?: () => number;
 }) => {
   const pace = { ...DEFAULT_DEMO_PACE, ...options.pace };
   const roster = demoRoster(options.seed, options.rosterSize);
@@ -152,18 +157,19 @@ export const makeDemoAgents = (options: {
     memory.keepEvents(ahead);
     for (const u of upcoming) rememberPrices(u.markets, memory);
     for (const key of tipped) if (!ahead.has(key.slice(key.indexOf("/") + 1))) tipped.delete(key);
+    const scale = options.busier?.() ?? 1;
     let published = 0;
     if (upcoming.length > 0) {
-      const tries = warm ? draws(pace.tipsPerStep, rng) : pace.warmUpTips;
+      const tries = warm ? draws(pace.tipsPerStep * scale, rng) : pace.warmUpTips;
       published = yield* publish(
         rng,
         now,
         upcoming,
-        Math.min(tries, Math.max(0, pace.maxWaiting - tipped.size)),
+        Math.min(tries, Math.max(0, pace.maxWaiting * scale - tipped.size)),
       );
       warm = true;
     }
-    const purchased = yield* buy(rng, now, draws(pace.purchasesPerStep, rng));
+    const purchased = yield* buy(rng, now, draws(pace.purchasesPerStep * scale, rng));
     return { published, purchased } satisfies StepReport;
   });
 

@@ -13,8 +13,10 @@ export interface DemoTipsters {
   readonly stop: () => Promise<void>;
 }
 
-/** How often the demo steps while `busy` answers true (the world replaying a fresh demo's history). */
+/** How often the demo steps while `busy` answers true (the world replaying a fresh demo's history)... */
 const BUSY_INTERVAL_MS = 1_000;
+/** ...and how much busier each of those steps is than the present's. */
+const BUSY_SCALE = 4;
 
 /**
  * A living marketplace for a fresh start: the seeded demo tipsters publish and buy tips every
@@ -46,6 +48,7 @@ export const startDemoTipsters = ({
     seed,
     ...(pace ? { pace } : {}),
     ...(rosterSize !== undefined ? { rosterSize } : {}),
+    ...(busy ? { busier: () => (busy() ? BUSY_SCALE : 1) } : {}),
   });
   const idle: StepReport = { published: 0, purchased: 0 };
   const every = busy && intervalMs > BUSY_INTERVAL_MS ? Math.round(intervalMs / BUSY_INTERVAL_MS) : 1;
