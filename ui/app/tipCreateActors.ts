@@ -2,9 +2,8 @@ import { fromPromise } from "xstate";
 import { CreatePrediction } from "../../domain/tips/tipCommands.ts";
 import { type TipCreated, tipCreateMachine } from "../../machines/tipCreate/tipCreateMachine.ts";
 import type { CreatePredictionPayload } from "../../machines/tipCreate/tipDraft.ts";
+import { onePerDeps } from "./onePerDeps.ts";
 import type { TipsDeps } from "./tipsDeps.ts";
-
-const made = new WeakMap<TipsDeps, ReturnType<typeof provide>>();
 
 const provide = (deps: TipsDeps) => ({
   logic: tipCreateMachine.provide({
@@ -23,11 +22,4 @@ const provide = (deps: TipsDeps) => ({
  * The tip creation machine provided with the root's signed-in calls (`create_prediction`). This module
  * comes with the creation sheet's chunk, loaded when a viewer first asks to create a tip: never start-up JS.
  */
-export const tipCreateActorsOf = (deps: TipsDeps) => {
-  let actors = made.get(deps);
-  if (!actors) {
-    actors = provide(deps);
-    made.set(deps, actors);
-  }
-  return actors;
-};
+export const tipCreateActorsOf = onePerDeps(provide);
