@@ -10,6 +10,7 @@ import {
   type TipListLoad,
   type TipListTag,
 } from "../../../machines/tipList/tipListMachine.ts";
+import { tipCard } from "../../helpers/tipCards.ts";
 import { transitionCoverage } from "../../helpers/transitionCoverage.ts";
 
 /**
@@ -40,29 +41,15 @@ const START: TipsterTipsRequest = { list: "closed", userId: "u-ann", sportId: "s
 const OTHER_SPORT = "tennis-id";
 const FAILURE = new NetworkError({ uri: "/graphql/users", cause: new Error("offline") });
 
-const tip = (id: string): TipCard => ({
-  id,
-  createdAt: 1_000,
-  eventStart: 9_000,
-  sportId: START.sportId,
-  title: `Tip ${id}`,
-  comment: null,
-  selection: {
-    eventId: "e1",
-    scopeKey: "full_event--0",
-    marketName: "1x2--nil",
-    marketType: "1x2",
-    outcomeCode: "P1",
-  },
-  odds: 2.1,
-  closingOdds: 2,
-  cost: { amount: 50, currency: "FUN" },
-  creator: { id: START.userId, name: "Ann" },
-  status: "won",
-  predictionResult: "won",
-  purchasedTimes: 0,
-  purchasedByViewer: false,
-});
+/** Settled tips of the list's tipster. */
+const tip = (id: string): TipCard =>
+  tipCard(id, {
+    sportId: START.sportId,
+    closingOdds: 2,
+    creator: { id: START.userId, name: "Ann" },
+    status: "won",
+    predictionResult: "won",
+  });
 
 /** The server's pages by the cursor they follow: "b" moves to the second page as the first is read. */
 const PAGES: Record<string, TipsPage> = {

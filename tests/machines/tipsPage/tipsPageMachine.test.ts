@@ -2,33 +2,12 @@ import { describe, expect, it } from "vitest";
 import { createActor, fromPromise } from "xstate";
 import type { TipCard, TipsPage, TipsRequest } from "../../../domain/tips/tipsQuery.ts";
 import { type TipsPageLoad, tipsPageMachine } from "../../../machines/tipsPage/tipsPageMachine.ts";
+import { tipCard } from "../../helpers/tipCards.ts";
 
 const START: TipsRequest = { sportId: "soccer-id", order: "LAST_CREATED", costMin: null, costMax: null };
 
-const tip = (id: string, overrides: Partial<TipCard> = {}): TipCard => ({
-  id,
-  createdAt: 1_000,
-  eventStart: 9_000,
-  sportId: START.sportId,
-  title: `Tip ${id}`,
-  comment: null,
-  selection: {
-    eventId: "e1",
-    scopeKey: "full_event--0",
-    marketName: "1x2--nil",
-    marketType: "1x2",
-    outcomeCode: "P1",
-  },
-  odds: 2.1,
-  closingOdds: null,
-  cost: { amount: 50, currency: "FUN" },
-  creator: { id: "u1", name: "Ann" },
-  status: "active",
-  predictionResult: null,
-  purchasedTimes: 0,
-  purchasedByViewer: false,
-  ...overrides,
-});
+const tip = (id: string, overrides: Partial<TipCard> = {}): TipCard =>
+  tipCard(id, { sportId: START.sportId, ...overrides });
 
 const page = (ids: ReadonlyArray<string>, endCursor: string | null, hasNextPage: boolean): TipsPage => ({
   tips: ids.map((id) => tip(id)),
