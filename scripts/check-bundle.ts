@@ -16,8 +16,11 @@ const TARGET_BYTES = 170 * 1024;
  * The ratchet: the largest page measured, rounded up. 2026-11-24: 219.4 KB (urql loaded on the first
  * query), then 223.0 KB with server rendering's browser side (the carried snapshots and their resume, the
  * settings in cookies, the chunk-load watcher, the live region): raised once to 224 KB, to come down again.
+ * Issue 8 took it back down to 220 KB: the pages' own strings out of the start-up language chunk, the
+ * account pages' machines with their pages, a small StrongText for react-i18next's Trans (largest page
+ * then: the tips page, 219.5 KB).
  */
-const CEILING_BYTES = 224 * 1024;
+const CEILING_BYTES = 220 * 1024;
 
 const dir = process.argv[2] ?? "dist/web";
 const manifestPath = join(dir, ".vite", "manifest.json");
