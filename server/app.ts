@@ -22,6 +22,7 @@ import { makeFilesEndpoint } from "./files/filesEndpoint";
 import { followHandlers } from "./follow/followHandlers";
 import { makeGateway } from "./graphql/gateway";
 import { makePersistedQueryStore } from "./graphql/persistedQueryStore";
+import { makeClientAddress, parseTrustedProxies } from "./http/clientAddress";
 import { sendApiErrors } from "./http/respond";
 import { makeStaticFiles } from "./http/staticFiles";
 import type { Logger } from "./log";
@@ -153,6 +154,8 @@ export const createApp = async ({
         ...(replayingHistory ? { busy: replayingHistory } : {}),
       })
     : undefined;
+  // Issue 10: behind trusted proxies the client is read from X-Forwarded-For, never from a direct caller.
+  const clientAddress = makeClientAddress(parseTrustedProxies(config.trustedProxies));
   const rpc = makeRpcEndpoint({
     handlers: [
       ...frontServerHandlers,
@@ -163,6 +166,7 @@ export const createApp = async ({
     ],
     runtime,
     logger,
+    clientAddress,
   });
   const files = makeFilesEndpoint({ runtime, logger });
   const seo = makeSeoRoutes({ publicUrl: config.publicUrl, feed });
@@ -175,6 +179,7 @@ export const createApp = async ({
     logger,
     now: () => Date.now(),
     production: config.production,
+    addressOf: clientAddress,
   });
   const everyResponse = Object.entries({
     ...baseSecurityHeaders(policyOrigins(config).https),

@@ -1,5 +1,6 @@
 import { Schema } from "effect";
 import { type OidcProviderSettings, parseOidcProviders } from "./accounts/external/providerSettings";
+import { parseTrustedProxies } from "./http/clientAddress";
 import { DEFAULT_MAIL_FROM, MailFrom, SmtpUrl } from "./mail/mailConfig";
 
 /**
@@ -30,6 +31,7 @@ const Environment = Schema.Struct({
   DEMO_TIPSTERS: Schema.optional(Schema.Literals(["on", "off"])),
   SIM_CONTROL: Schema.optional(Schema.Literals(["on", "off"])),
   ADDRESS_RATE_LIMITS: Schema.optional(Schema.Literals(["on", "off"])),
+  TRUSTED_PROXIES: Schema.optional(Schema.String),
   DEMO_HISTORY_HOURS: Schema.optional(
     Schema.NumberFromString.check(Schema.isInt(), Schema.isBetween({ minimum: 0, maximum: 168 })),
   ),
@@ -86,7 +88,19 @@ export interface ServerConfig {
    * runs fast until it is now, so the record and the ranking are full within minutes. 0 turns it off.
    */
   readonly demoHistoryHours: number;
+  /**
+   * The proxies in front of the server (TRUSTED_PROXIES: addresses and CIDR ranges, comma-separated):
+   * only a request that reaches us through one of them has its client taken from X-Forwarded-For
+   * (server/http/clientAddress.ts). None by default: every address is the socket's peer.
+   */
+  readonly trustedProxies: string;
 }
+
+/** The list as given, once it parses: a typo stops the server at start rather than trusting nobody. */
+const checkedProxies = (text: string): string => {
+  parseTrustedProxies(text);
+  return text;
+};
 
 const blankToUndefined = (env: Record<string, string | undefined>): Record<string, string> =>
   Object.fromEntries(
@@ -123,5 +137,6 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     simControl: e.SIM_CONTROL === "on" && e.NODE_ENV !== "production",
     addressRateLimits: e.ADDRESS_RATE_LIMITS !== "off" || e.NODE_ENV === "production",
     demoHistoryHours: e.DEMO_HISTORY_HOURS ?? 24,
+    trustedProxies: checkedProxies(e.TRUSTED_PROXIES ?? ""),
   };
 };

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { Cause, Effect, Exit, type ManagedRuntime, Schema } from "effect";
 import { apiError, RpcErrorCode } from "../../domain/rpc/errors";
 import { isRpcService, RPC_GET_PAYLOAD_PARAM, RPC_MAX_BODY_BYTES } from "../../domain/rpc/services";
+import type { ClientAddressOf } from "../http/clientAddress";
 import { BodyTooLarge, readBody } from "../http/readBody";
 import { sendApiErrors, sendJsonCompressed } from "../http/respond";
 import type { Logger } from "../log";
@@ -12,6 +13,8 @@ export interface RpcEndpointOptions<R> {
   readonly handlers: ReadonlyArray<RpcHandler<R>>;
   readonly runtime: ManagedRuntime.ManagedRuntime<R, never>;
   readonly logger: Logger;
+  /** The client's address for rate limits (server/http/clientAddress.ts); the socket's peer by default. */
+  readonly clientAddress?: ClientAddressOf;
 }
 
 const fail = (code: string, type: Parameters<typeof apiError>[1], message: string) =>
@@ -68,7 +71,12 @@ const readPayload = (req: IncomingMessage, url: URL): Effect.Effect<unknown, Api
  * edge; handlers only ever see valid values. Unexpected defects are logged and answered as a generic
  * internal error, so no stack trace leaves the server.
  */
-export const makeRpcEndpoint = <R>({ handlers, runtime, logger }: RpcEndpointOptions<R>) => {
+export const makeRpcEndpoint = <R>({
+  handlers,
+  runtime,
+  logger,
+  clientAddress = (req) => req.socket.remoteAddress ?? "",
+}: RpcEndpointOptions<R>) => {
   const byPath = new Map(handlers.map((h) => [`${h.command.service}/${h.command.name}`, h]));
 
   const program = (req: IncomingMessage, url: URL, service: string, command: string) =>
@@ -111,7 +119,7 @@ export const makeRpcEndpoint = <R>({ handlers, runtime, logger }: RpcEndpointOpt
       }
       const request: RpcRequest = {
         accessToken: bearer(req.headers.authorization),
-        ip: req.socket.remoteAddress ?? "",
+        ip: clientAddress(req),
         userAgent: String(req.headers["user-agent"] ?? ""),
       };
       const answer = yield* handler.handle(decoded.value, request);
