@@ -211,7 +211,12 @@ export const createApp = async ({
     });
   const web = makeStaticFiles(config.webDir, security, renderPage);
   const simControlRoute = config.simControl && simControl ? makeSimControlRoute(simControl) : undefined;
-  const externalLoginRoutes = makeExternalLoginRoutes({ runtime, publicUrl: config.publicUrl, logger });
+  const externalLoginRoutes = makeExternalLoginRoutes({
+    runtime,
+    publicUrl: config.publicUrl,
+    logger,
+    clientAddress,
+  });
   // Built after the feed: the Sportsbook service reads the line through the runtime's LineFeed.
   const graphql = makeGateway({
     store: makePersistedQueryStore(driver),

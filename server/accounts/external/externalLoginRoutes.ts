@@ -8,6 +8,7 @@ import {
 } from "../../../domain/accounts/externalLogin";
 import { DEFAULT_LOCALE_PATH, isLocalePath, type LocalePath } from "../../../domain/i18n/locales";
 import { RpcErrorCode } from "../../../domain/rpc/errors";
+import type { ClientAddressOf } from "../../http/clientAddress";
 import type { Logger } from "../../log";
 import type { AccountServices } from "../AccountServices";
 import type { ExternalProviders } from "./ExternalProviders";
@@ -61,8 +62,11 @@ export const makeExternalLoginRoutes = (options: {
   readonly runtime: ManagedRuntime.ManagedRuntime<ExternalLoginServices, never>;
   readonly publicUrl: string;
   readonly logger: Logger;
+  /** The client's address (server/http/clientAddress.ts); the socket's peer by default. */
+  readonly clientAddress?: ClientAddressOf;
 }) => {
   const { runtime, logger } = options;
+  const clientAddress = options.clientAddress ?? ((req: IncomingMessage) => req.socket.remoteAddress ?? "");
   const secure = options.publicUrl.startsWith("https:");
 
   const run = async <A, E>(
@@ -95,7 +99,7 @@ export const makeExternalLoginRoutes = (options: {
       const start = startExternalLogin({
         providerId,
         query: firstValues(url.searchParams),
-        ip: req.socket.remoteAddress ?? "",
+        ip: clientAddress(req),
       });
       return run(res, providerId, start, ({ authorizationUrl, state }) =>
         redirect(res, authorizationUrl, [stateCookie(state, secure)]),
@@ -107,7 +111,7 @@ export const makeExternalLoginRoutes = (options: {
       browserState: readCookie(req.headers.cookie, OAUTH_STATE_COOKIE),
       request: {
         accessToken: undefined,
-        ip: req.socket.remoteAddress ?? "",
+        ip: clientAddress(req),
         userAgent: String(req.headers["user-agent"] ?? ""),
       },
     });
