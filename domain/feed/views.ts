@@ -1,6 +1,9 @@
 import { Schema } from "effect";
 import { FeedBatch } from "./diff";
+import { isRealTimeZoneOffset, TimeZoneOffset } from "./timeZoneOffset";
 import { FeedTree } from "./tree";
+
+export { TimeZoneOffset };
 
 /**
  * A view is the part of one sport's line a page shows: the live line, one day of the full line (in the
@@ -10,8 +13,6 @@ import { FeedTree } from "./tree";
  * subtree, one leaving it as a REMOVE.
  */
 export const IsoDate = Schema.String.check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/));
-/** Time-zone offset in seconds east of UTC (UTC+2 → 7200). */
-export const TimeZoneOffset = Schema.Int.check(Schema.isBetween({ minimum: -50_400, maximum: 50_400 }));
 
 export const LiveView = Schema.Struct({ kind: Schema.Literal("live"), sportId: Schema.String });
 export const DayView = Schema.Struct({
@@ -63,8 +64,7 @@ export const parseViewTopic = (topic: string): LineView | undefined => {
   if (parts[1] === "event" && parts.length === 3 && parts[2]) return { kind: "event", eventId: parts[2] };
   if (parts[1] === "day" && parts.length === 5 && parts[2]) {
     const [date, offset] = [parts[3]!, Number(parts[4])];
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !Number.isInteger(offset) || Math.abs(offset) > 50_400)
-      return undefined;
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !isRealTimeZoneOffset(offset)) return undefined;
     return { kind: "day", sportId: parts[2], date, timeZoneOffset: offset };
   }
   return undefined;

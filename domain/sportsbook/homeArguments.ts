@@ -10,7 +10,7 @@ const SportId = Schema.String.check(Schema.isNonEmpty({ message: "sportId must n
 
 export const TopEventsArguments = Schema.Struct({
   sportId: SportId,
-  /** Seconds east of UTC, at most 14 hours either way. */
+  /** Seconds east of UTC: a real zone's offset (quarter hours from UTC-12 to UTC+14). */
   timeZoneOffset: TimeZoneOffset,
 });
 export type TopEventsArguments = typeof TopEventsArguments.Type;

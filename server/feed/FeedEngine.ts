@@ -1,4 +1,5 @@
 import { isLive } from "../../domain/event/lifecycle";
+import { isDayInWindow } from "../../domain/feed/dayWindow";
 import type { FeedBatch } from "../../domain/feed/diff";
 import { diffFeedTrees } from "../../domain/feed/diffFeedTrees";
 import { filterFeedTree, forEachEvent } from "../../domain/feed/filterFeedTree";
@@ -87,7 +88,13 @@ export class FeedEngine {
         providerLine: undefined,
       });
     }
-    options.topics.register((topic) => parseViewTopic(topic) !== undefined, {
+    // A day view outside the listed window is no topic at all: it could only cost a projection.
+    const isViewTopic = (topic: string): boolean => {
+      const view = parseViewTopic(topic);
+      if (view?.kind !== "day") return view !== undefined;
+      return isDayInWindow(view.date, view.timeZoneOffset, options.provider.now());
+    };
+    options.topics.register(isViewTopic, {
       firstSubscriber: (topic) => engine.watch(topic),
       lastSubscriberLeft: (topic) => engine.unwatch(topic),
     });

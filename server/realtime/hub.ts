@@ -8,6 +8,7 @@ import {
   RealtimeErrorCode,
   type ServerMessage,
 } from "../../domain/realtime/messages";
+import { subscriptionRefusal, TOO_MANY_SUBSCRIPTIONS } from "../../domain/realtime/subscriptionLimits";
 import type { Logger } from "../log";
 import { parseClientMessage } from "./parseClientMessage";
 import type { TopicRegistry } from "./topics";
@@ -24,11 +25,14 @@ export interface HubOptions {
   readonly heartbeatMs?: number;
   /** Largest frame a client may send. */
   readonly maxPayloadBytes?: number;
+  /** The client's address, for the per-address subscription bound; the socket's peer by default. */
+  readonly clientAddress?: (req: IncomingMessage) => string;
 }
 
 interface Client {
   readonly socket: WebSocket;
   readonly clientId: string;
+  readonly address: string;
   readonly topics: Set<string>;
   userId: string | undefined;
   /** Cleared at each heartbeat, set by the pong: a client that misses one whole round is dropped. */
@@ -49,6 +53,15 @@ export const makeRealtimeHub = (options: HubOptions): RealtimeHub => {
   const wss = new WebSocketServer({ noServer: true, maxPayload: options.maxPayloadBytes ?? 64 * 1024 });
   const clients = new Set<Client>();
   const subscribers = new Map<string, Set<Client>>();
+  /** Topics held by all sockets of one address, kept up to date so a subscribe checks it in O(1). */
+  const heldByAddress = new Map<string, number>();
+  const clientAddress = options.clientAddress ?? ((req: IncomingMessage) => req.socket.remoteAddress ?? "");
+
+  const countAddress = (address: string, change: number): void => {
+    const held = (heldByAddress.get(address) ?? 0) + change;
+    if (held > 0) heldByAddress.set(address, held);
+    else heldByAddress.delete(address);
+  };
 
   const send = (client: Client, message: ServerMessage): void => {
     if (client.socket.readyState === client.socket.OPEN) client.socket.send(JSON.stringify(message));
@@ -63,6 +76,7 @@ export const makeRealtimeHub = (options: HubOptions): RealtimeHub => {
 
   const unsubscribeAll = (client: Client): void => {
     for (const topic of client.topics) removeSubscriber(topic, client);
+    countAddress(client.address, -client.topics.size);
     client.topics.clear();
   };
 
@@ -91,10 +105,23 @@ export const makeRealtimeHub = (options: HubOptions): RealtimeHub => {
           });
           return;
         }
+        if (client.topics.has(message.topic)) {
+          send(client, { type: "subscribed", id: message.id, topic: message.topic });
+          return;
+        }
+        const refusal = subscriptionRefusal({
+          socket: client.topics.size,
+          address: heldByAddress.get(client.address) ?? 0,
+        });
+        if (refusal) {
+          send(client, { type: "error", id: message.id, code: TOO_MANY_SUBSCRIPTIONS, message: refusal });
+          return;
+        }
         const set = subscribers.get(message.topic) ?? new Set<Client>();
         subscribers.set(message.topic, set);
         const before = set.size;
         client.topics.add(message.topic);
+        countAddress(client.address, 1);
         set.add(client);
         // Hooks run before the answer, so a view is ready by the time the client asks for its snapshot.
         if (set.size !== before) topics.subscribersChanged(message.topic, set.size, before);
@@ -112,6 +139,7 @@ export const makeRealtimeHub = (options: HubOptions): RealtimeHub => {
           return;
         }
         removeSubscriber(message.topic, client);
+        countAddress(client.address, -1);
         send(client, { type: "unsubscribed", id: message.id, topic: message.topic });
         return;
       }
@@ -138,6 +166,7 @@ export const makeRealtimeHub = (options: HubOptions): RealtimeHub => {
     const client: Client = {
       socket,
       clientId: url.searchParams.get(CLIENT_ID_PARAM) ?? "",
+      address: clientAddress(req),
       topics: new Set(),
       userId: undefined,
       alive: true,

@@ -16,7 +16,8 @@ const T0 = Date.UTC(2026, 10, 23, 12, 0);
 
 beforeAll(async () => {
   server = await startTestServer({
-    provider: makeManualProvider([SOCCER, TENNIS]),
+    // The sports clock at T0: the line lists days around it (domain/feed/dayWindow.ts).
+    provider: makeManualProvider([SOCCER, TENNIS], () => T0),
     // NOTE: silence long enough that a busy machine's pause between two steps is not one (a suspension
     // and its lifting are versions); the silence test waits this long once.
     feedOptions: { silenceMs: 2_000, ringSize: 5 },

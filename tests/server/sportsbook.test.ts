@@ -79,13 +79,11 @@ describe("topEvents", () => {
   it("takes today in the caller's time zone", async () => {
     // UTC+2: 23:30 UTC is already tomorrow.
     expect(await topEventIds(7200)).not.toContain("laliga-late-01");
-    // UTC-14: it is still 22 November, so only the 13:00 UTC kick-off (23:00 local) is today.
-    expect(await topEventIds(-50_400)).toEqual([
-      "premier-live-01",
-      "champ-live-001",
-      "friendly-live1",
-      "laliga-next-01",
-    ]);
+    // UTC+13:45 (Chatham in summer): it is 01:45 on 24 November, so the 23:30 UTC kick-off is today and
+    // the one 36 hours ahead (13:45 on the 25th) is not.
+    const chatham = await topEventIds(13 * 3600 + 45 * 60);
+    expect(chatham).toContain("laliga-late-01");
+    expect(chatham).not.toContain("premier-tmrw-01");
   });
 
   it("answers what a row needs, in the shape the client decodes", async () => {
@@ -163,7 +161,8 @@ describe("invalid variables", () => {
     expect(error.message).toContain(`between 1 and ${TOP_TOURNAMENTS_MAX_SIZE}`);
   });
 
-  it.each([50_401, -50_401, 2_000_000_000])("refuses the offset %s", async (offset) => {
+  // Only real zones' offsets: quarter hours between UTC-12 and UTC+14 (domain/feed/timeZoneOffset.ts).
+  it.each([50_401, -50_401, -50_400, 3_601, 2_000_000_000])("refuses the offset %s", async (offset) => {
     const error = errorOf(await graphql(TOP_EVENT_IDS, { sportId: SOCCER.id, offset }));
     expect(error.extensions?.code).toBe(SportsbookErrorCode.invalidArgument);
   });

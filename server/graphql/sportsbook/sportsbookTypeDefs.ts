@@ -102,7 +102,7 @@ export const sportsbookTypeDefs = /* GraphQL */ `
 
   extend type Query {
     "Live events first, then those still to start on the caller's local day, by tournament priority."
-    topEvents(sportId: ID!, "Seconds east of UTC, -50400 to 50400." timeZoneOffset: Int!): [TopEvent!]!
+    topEvents(sportId: ID!, "Seconds east of UTC: a multiple of 900 from -43200 to 50400." timeZoneOffset: Int!): [TopEvent!]!
     "Tournaments with live or upcoming events, by priority; size 1 to ${TOP_TOURNAMENTS_MAX_SIZE}."
     topTournaments(sportId: ID!, size: Int = ${TOP_TOURNAMENTS_DEFAULT_SIZE}): [TopTournament!]!
   }

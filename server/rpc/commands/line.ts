@@ -7,7 +7,9 @@ import {
   GetLiveEventsCounters,
   GetLiveLine,
 } from "../../../domain/feed/commands";
+import { DATE_OUT_OF_WINDOW, dayWindow, isDayInWindow } from "../../../domain/feed/dayWindow";
 import { LineFeed } from "../../feed/LineFeed";
+import { SportsClock } from "../../provider/SportsClock";
 import { ApiFailure } from "../ApiFailure";
 import { rpcHandler } from "../RpcHandler";
 
@@ -29,8 +31,23 @@ export const getLiveLine = rpcHandler(GetLiveLine, ({ sportId }) =>
   Effect.map(knownSport(sportId), (feed) => feed.snapshot({ kind: "live", sportId })),
 );
 
+/** The line lists a bounded window of days (domain/feed/dayWindow.ts); a day beyond it is refused. */
+const listedDay = (date: string, timeZoneOffset: number) =>
+  Effect.gen(function* () {
+    const now = (yield* SportsClock).now();
+    if (isDayInWindow(date, timeZoneOffset, now)) return;
+    const { first, last } = dayWindow(now, timeZoneOffset);
+    return yield* Effect.fail(
+      ApiFailure.of(DATE_OUT_OF_WINDOW, "BAD_REQUEST", `date must be between ${first} and ${last}`),
+    );
+  });
+
 export const getLine = rpcHandler(GetLine, ({ sportId, date, timeZoneOffset }) =>
-  Effect.map(knownSport(sportId), (feed) => feed.snapshot({ kind: "day", sportId, date, timeZoneOffset })),
+  Effect.gen(function* () {
+    const feed = yield* knownSport(sportId);
+    yield* listedDay(date, timeZoneOffset);
+    return feed.snapshot({ kind: "day", sportId, date, timeZoneOffset });
+  }),
 );
 
 export const getLineGap = rpcHandler(GetLineGap, ({ view, fromVersion }) =>
