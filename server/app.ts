@@ -108,9 +108,12 @@ export const createApp = async ({
   pages,
   pageLoadBoundMs = 300,
 }: AppOptions): Promise<App> => {
+  // Issue 10: behind trusted proxies the client is read from X-Forwarded-For, never from a direct caller.
+  const clientAddress = makeClientAddress(parseTrustedProxies(config.trustedProxies));
   const topics = makeTopicRegistry();
   const hub = makeRealtimeHub({
     topics,
+    clientAddress,
     // The runtime is built below, after the feed that needs this hub; logins only arrive once it exists.
     authenticate: makeRealtimeLogin(() => runtime),
     logger,
@@ -154,8 +157,6 @@ export const createApp = async ({
         ...(replayingHistory ? { busy: replayingHistory } : {}),
       })
     : undefined;
-  // Issue 10: behind trusted proxies the client is read from X-Forwarded-For, never from a direct caller.
-  const clientAddress = makeClientAddress(parseTrustedProxies(config.trustedProxies));
   const rpc = makeRpcEndpoint({
     handlers: [
       ...frontServerHandlers,

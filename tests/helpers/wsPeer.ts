@@ -2,8 +2,8 @@ import WebSocket from "ws";
 import type { ServerMessage } from "../../domain/realtime/messages";
 
 /** A websocket test peer: queues what it receives and lets a test wait for the next message of a kind. */
-export const connectPeer = async (url: string) => {
-  const socket = new WebSocket(url);
+export const connectPeer = async (url: string, headers?: Readonly<Record<string, string>>) => {
+  const socket = new WebSocket(url, headers ? { headers: { ...headers } } : undefined);
   const inbox: ServerMessage[] = [];
   const waiters: Array<() => void> = [];
   socket.on("message", (data) => {

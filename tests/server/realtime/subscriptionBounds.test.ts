@@ -101,6 +101,34 @@ describe("subscriptions per address", () => {
   });
 });
 
+describe("subscriptions per address behind a trusted proxy", () => {
+  it("counts the forwarded client's address, not the proxy's", async () => {
+    const proxied = await startTestServer({ env: { TRUSTED_PROXIES: "127.0.0.1,::1" } });
+    proxied.app.topics.register((topic) => topic.startsWith("bounds."));
+    const opened: Array<Awaited<ReturnType<typeof connectPeer>>> = [];
+    const from = async (address: string) => {
+      const p = await connectPeer(proxied.wsUrl, { "x-forwarded-for": address });
+      opened.push(p);
+      return p;
+    };
+    try {
+      for (let index = 0; index * MAX_SUBSCRIPTIONS_PER_SOCKET < MAX_SUBSCRIPTIONS_PER_ADDRESS; index++)
+        await subscribeAll(await from("203.0.113.7"), `p${index}`, MAX_SUBSCRIPTIONS_PER_SOCKET);
+      const same = await from("203.0.113.7");
+      same.send({ type: "subscribe", id: "same", topic: "bounds.same" });
+      expect(await same.next("error", (m) => m.id === "same")).toMatchObject({
+        code: TOO_MANY_SUBSCRIPTIONS,
+      });
+      const other = await from("198.51.100.9");
+      other.send({ type: "subscribe", id: "other", topic: "bounds.same" });
+      expect(await other.next("subscribed", (m) => m.id === "other")).toMatchObject({ topic: "bounds.same" });
+    } finally {
+      await Promise.all(opened.map((p) => p.close()));
+      await proxied.close();
+    }
+  });
+});
+
 describe("day views a client may name", () => {
   const day = (date: string, timeZoneOffset: number) =>
     viewTopic({ kind: "day", sportId: SOCCER.id, date, timeZoneOffset });
