@@ -162,6 +162,13 @@ describe("day views a client may name", () => {
     expect(oddOffset.status).toBe(400);
     expect(JSON.stringify(oddOffset.body)).toContain("rpc.invalid_payload");
 
+    const counters = await rpc("get_line_events_counters", {
+      sportId: SOCCER.id,
+      timeZoneOffset: -14 * 3600,
+    });
+    expect(counters.status).toBe(400);
+    expect(JSON.stringify(counters.body)).toContain("rpc.invalid_payload");
+
     const farDate = await rpc("get_line", { sportId: SOCCER.id, date: "2027-11-23", timeZoneOffset: 0 });
     expect(farDate.status).toBe(400);
     expect(JSON.stringify(farDate.body)).toContain("line.date_out_of_window");
