@@ -33,7 +33,8 @@ describe("the benchmark's load generator", () => {
     expect(result.requestsPerSecond).toBeLessThanOrEqual(260);
     const perWindow = result.requests / 0.4;
     expect(result.requestsPerSecond).toBeGreaterThan(perWindow * 0.8);
-    expect(result.requestsPerSecond).toBeLessThanOrEqual(perWindow);
+    // The window is measured, and a timer may end it a fraction of a millisecond before its 400 ms.
+    expect(result.requestsPerSecond).toBeLessThanOrEqual(perWindow * 1.01);
     expect(result.p50Ms).toBeGreaterThanOrEqual(19);
     expect(result.p99Ms).toBeGreaterThanOrEqual(result.p50Ms);
     expect(result.statuses).toEqual({ "200": result.requests });
