@@ -81,6 +81,16 @@ const FIELD_OF_EVENT = {
   "tipCreate.cost.change": "cost",
 } as const satisfies Record<string, TipDraftField>;
 
+/** What the sheet takes while it holds a draft: editing it, and again after a refusal. */
+const draftSheet = {
+  "tipCreate.title.change": { actions: "editDraft" },
+  "tipCreate.comment.change": { actions: "editDraft" },
+  "tipCreate.cost.change": { actions: "editDraft" },
+  "tipCreate.submit": [{ guard: "draftValid", target: "submitting" }, { actions: "showProblems" }],
+  "tipCreate.close": "idle",
+  "tipCreate.session.signedOut": { target: "idle", actions: "forgetSession" },
+} as const;
+
 export const tipCreateMachine = setup({
   types: {
     input: {} as TipCreateInput,
@@ -104,6 +114,8 @@ export const tipCreateMachine = setup({
       const field = FIELD_OF_EVENT[event.type as keyof typeof FIELD_OF_EVENT];
       return { draft: { ...context.draft, [field]: event.value } };
     }),
+    showProblems: assign({ showProblems: true }),
+    forgetSession: assign({ signedIn: false }),
     askSignIn: emit(({ event }) => ({
       type: "tipCreate.signInRequired" as const,
       eventId: event.type === "tipCreate.open" ? event.selection.eventId : "",
@@ -145,17 +157,7 @@ export const tipCreateMachine = setup({
     },
     editing: {
       tags: ["sheet"],
-      on: {
-        "tipCreate.title.change": { actions: "editDraft" },
-        "tipCreate.comment.change": { actions: "editDraft" },
-        "tipCreate.cost.change": { actions: "editDraft" },
-        "tipCreate.submit": [
-          { guard: "draftValid", target: "submitting" },
-          { actions: assign({ showProblems: true }) },
-        ],
-        "tipCreate.close": "idle",
-        "tipCreate.session.signedOut": { target: "idle", actions: assign({ signedIn: false }) },
-      },
+      on: draftSheet,
     },
     submitting: {
       tags: ["sheet", "busy"],
@@ -190,17 +192,7 @@ export const tipCreateMachine = setup({
     /** The sheet stays with the draft and says why; the viewer may edit, try again or close. */
     failed: {
       tags: ["sheet"],
-      on: {
-        "tipCreate.title.change": { actions: "editDraft" },
-        "tipCreate.comment.change": { actions: "editDraft" },
-        "tipCreate.cost.change": { actions: "editDraft" },
-        "tipCreate.submit": [
-          { guard: "draftValid", target: "submitting" },
-          { actions: assign({ showProblems: true }) },
-        ],
-        "tipCreate.close": "idle",
-        "tipCreate.session.signedOut": { target: "idle", actions: assign({ signedIn: false }) },
-      },
+      on: draftSheet,
     },
     /** The success sheet, with the way to the new tip. */
     created: {

@@ -11,7 +11,8 @@ import { usePageActor } from "../app/usePageActor.ts";
 import { signInHref } from "../auth/signInRedirect.ts";
 import { Card } from "../common/Card.tsx";
 import { EmptyState } from "../common/EmptyState.tsx";
-import { TrophyIcon, UsersIcon, WarningIcon } from "../icons/UiIcons.tsx";
+import { RetryCard } from "../common/RetryCard.tsx";
+import { TrophyIcon, UsersIcon } from "../icons/UiIcons.tsx";
 import { RankingRowView } from "./RankingRowView.tsx";
 import { rankingFormat } from "./rankingFormat.ts";
 
@@ -68,18 +69,12 @@ export function RankingList({ request }: { readonly request: RankingRequest }) {
     );
   if (state === "failed")
     return (
-      <Card>
-        <div className="line-empty">
-          <EmptyState icon={<WarningIcon size={26} />} title={t("errorTitle")} body={t("errorBody")} />
-          <button
-            type="button"
-            className="button button--ghost"
-            onClick={() => page.send({ type: "ranking.retry" })}
-          >
-            {t("retry")}
-          </button>
-        </div>
-      </Card>
+      <RetryCard
+        title={t("errorTitle")}
+        body={t("errorBody")}
+        retry={t("retry")}
+        onRetry={() => page.send({ type: "ranking.retry" })}
+      />
     );
   if (state === "signIn")
     return (

@@ -1,3 +1,4 @@
+import { RetryCard } from "../common/RetryCard.tsx";
 import "./tipster.css";
 // The follow part of the head is its own chunk, but it is server-rendered: its styles come with the page.
 import "../follow/follow.css";
@@ -9,9 +10,6 @@ import { DEFAULT_STATISTICS_PERIOD } from "../../domain/tips/stats/periods.ts";
 import { useAppActors, useDocumentTitle } from "../app/hooks.ts";
 import { tipsterProfileActorsOf, tipsterProfileKey } from "../app/tipsterProfileActors.ts";
 import { usePageActor } from "../app/usePageActor.ts";
-import { Card } from "../common/Card.tsx";
-import { EmptyState } from "../common/EmptyState.tsx";
-import { WarningIcon } from "../icons/UiIcons.tsx";
 import { NotFoundPage } from "../pages/NotFoundPage.tsx";
 import { DEFAULT_SPORT, type MainSport, mainSportByCode, sportIdOf } from "../sports/mainSports.ts";
 import { TipsSkeleton } from "../tips/TipsSkeleton.tsx";
@@ -79,18 +77,12 @@ function TipsterProfile({
       {user ? (
         <TipsterHeader user={user} />
       ) : status === "failed" ? (
-        <Card>
-          <div className="line-empty">
-            <EmptyState icon={<WarningIcon size={26} />} title={t("errorTitle")} body={t("errorBody")} />
-            <button
-              type="button"
-              className="button button--ghost"
-              onClick={() => profile.send({ type: "tipsterProfile.retry" })}
-            >
-              {t("retry")}
-            </button>
-          </div>
-        </Card>
+        <RetryCard
+          title={t("errorTitle")}
+          body={t("errorBody")}
+          retry={t("retry")}
+          onRetry={() => profile.send({ type: "tipsterProfile.retry" })}
+        />
       ) : (
         <TipsterHeaderSkeleton label={t("loading")} />
       )}
