@@ -5,6 +5,7 @@ import { foldBench } from "./foldBench";
 import type { Figure } from "./measure";
 import { purchaseBench } from "./purchaseBench";
 import { rankingBench } from "./rankingBench";
+import { servingBench } from "./servingBench";
 import { simulatorBench } from "./simulatorBench";
 import { snapshotBench } from "./snapshotBench";
 import { ssrBench } from "./ssrBench";
@@ -29,6 +30,7 @@ await section("fan-out", fanoutBench);
 await section("ssr", ssrBench);
 await section("ranking", rankingBench);
 await section("purchase", purchaseBench);
+await section("serving", servingBench);
 
 const cpu = cpus()[0]?.model ?? "unknown CPU";
 console.log(

@@ -1,0 +1,283 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { setTimeout as sleep } from "node:timers/promises";
+import { GetLineEventsCounters } from "../domain/feed/commands";
+import { graphqlPath } from "../domain/graphql/services";
+import { GetCurrentTime } from "../domain/rpc/frontServer";
+import { RPC_GET_PAYLOAD_PARAM, type RpcService, rpcPath } from "../domain/rpc/services";
+import { FULL_SPORT_CODES, fullSport } from "../domain/sports/catalogue";
+import { HOME_TOP_QUERY } from "../domain/sportsbook/homeQuery";
+import { type LoadResult, runLoad } from "./httpLoad";
+import { type Figure, fmt } from "./measure";
+
+const WARMUP_MS = 1000;
+const DURATION_MS = 5000;
+/** How long the simulator may take to open its whole line (every far fixture) before the bench gives up. */
+const WHOLE_LINE_TIMEOUT_MS = 300_000;
+
+const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+interface Child {
+  readonly process: ChildProcess;
+  readonly url: string;
+  readonly output: () => string;
+  readonly stop: () => Promise<void>;
+}
+
+const keepOutput = (child: ChildProcess) => {
+  let output = "";
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString("utf8")).slice(-4000);
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+  return () => output;
+};
+
+const stopChild = (child: ChildProcess) => (): Promise<void> =>
+  new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once("exit", () => resolve());
+    child.kill("SIGTERM");
+    setTimeout(() => child.kill("SIGKILL"), 15_000).unref();
+  });
+
+/** Polls `ready` until it answers true, or fails with the child's last output. */
+const waitFor = async (child: Child, what: string, timeoutMs: number, ready: () => Promise<boolean>) => {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.process.exitCode !== null) throw new Error(`${what}: the server exited\n${child.output()}`);
+    if (await ready().catch(() => false)) return;
+    if (Date.now() > deadline) throw new Error(`${what}: not after ${timeoutMs / 1000} s\n${child.output()}`);
+    await sleep(500);
+  }
+};
+
+/**
+ * The real server as `npm run serve` runs it, in a process of its own so that its RSS is its own: PGlite
+ * in memory, the seeded simulator at real speed, no demo tipsters (their steps are scheduled jobs, not
+ * the ingest path this bench is about). Development mode: production serves persisted operations only.
+ */
+const startApp = async (ingest: string | undefined): Promise<Child> => {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: "memory://",
+      DATABASE_URL: "",
+      NODE_ENV: "development",
+      LOG_LEVEL: "warn",
+      DEMO_TIPSTERS: "off",
+      SIM_SPEED: "1",
+      ...(ingest ? { INGEST: ingest } : {}),
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const app: Child = {
+    process: child,
+    url: `http://127.0.0.1:${port}`,
+    output: keepOutput(child),
+    stop: stopChild(child),
+  };
+  await waitFor(app, "server start", 120_000, async () => (await fetch(currentTimeUrl(app.url))).ok);
+  return app;
+};
+
+const startBare = async (): Promise<Child> => {
+  const child = spawn(process.execPath, [new URL("./bareJsonServer.mjs", import.meta.url).pathname], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.stdout.once("data", (chunk: Buffer) => resolve(Number(chunk.toString("utf8").trim())));
+    child.once("exit", () => reject(new Error("the bare server exited")));
+  });
+  return {
+    process: child,
+    url: `http://127.0.0.1:${port}`,
+    output: keepOutput(child),
+    stop: stopChild(child),
+  };
+};
+
+const currentTimeUrl = (base: string) =>
+  `${base}${rpcPath(GetCurrentTime.service, GetCurrentTime.name)}?${RPC_GET_PAYLOAD_PARAM}=${Buffer.from("{}").toString("base64")}`;
+
+/** The home page's Sportsbook query for soccer, sent as text with bypassCache: every request executes. */
+const homeTopUrl = (base: string) => {
+  const params = new URLSearchParams({
+    query: HOME_TOP_QUERY,
+    variables: JSON.stringify({ sportId: fullSport("soccer").id, timeZoneOffset: 0, size: 10 }),
+    bypassCache: "true",
+  });
+  return `${base}${graphqlPath("sportsbook")}?${params}`;
+};
+
+const rpc = async (base: string, command: { service: RpcService; name: string }, payload: unknown) => {
+  const response = await fetch(`${base}${rpcPath(command.service, command.name)}`, {
+    method: "POST",
+    body: JSON.stringify(payload),
+  });
+  if (!response.ok) throw new Error(`${command.name}: ${response.status}`);
+  return response.json();
+};
+
+/** Events listed over the five simulated sports, counted through the day strip's counters. */
+const listedEvents = async (base: string): Promise<number> => {
+  let total = 0;
+  for (const code of FULL_SPORT_CODES) {
+    const answer = (await rpc(base, GetLineEventsCounters, {
+      sportId: fullSport(code).id,
+      timeZoneOffset: 0,
+    })) as { days: Array<{ count: number }> };
+    for (const day of answer.days) total += day.count;
+  }
+  return total;
+};
+
+/**
+ * The simulator opens its far fixtures a few per tick: the line is whole once the count of listed
+ * events has stopped growing for 10 s (matches still start and end, but none is added any more).
+ */
+const waitForWholeLine = async (app: Child): Promise<number> => {
+  let last = -1;
+  let steadySince = Date.now();
+  let events = 0;
+  await waitFor(app, "the whole line", WHOLE_LINE_TIMEOUT_MS, async () => {
+    events = await listedEvents(app.url);
+    if (events !== last) {
+      last = events;
+      steadySince = Date.now();
+    }
+    await sleep(1500);
+    return events > 0 && Date.now() - steadySince >= 10_000;
+  });
+  return events;
+};
+
+const rssMb = (pid: number): number => {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = Number(/VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1] ?? Number.NaN);
+  return kb / 1024;
+};
+
+const checked = (what: string, result: LoadResult): LoadResult => {
+  const other = Object.keys(result.statuses).filter((status) => status !== "200");
+  if (result.errors > 0 || other.length > 0 || result.requests === 0) {
+    throw new Error(
+      `${what}: ${result.requests} answers ${JSON.stringify(result.statuses)}, ${result.errors} errors`,
+    );
+  }
+  return result;
+};
+
+const load = async (what: string, url: string, connections: number) =>
+  checked(what, await runLoad({ url, connections, warmupMs: WARMUP_MS, durationMs: DURATION_MS }));
+
+const latency = (r: LoadResult) => `${fmt(r.p50Ms, 2)} ms / ${fmt(r.p99Ms, 2)} ms`;
+
+interface ModeFigures {
+  readonly mode: string;
+  readonly events: number;
+  readonly rssWholeLine: number;
+  readonly rssAfter: number;
+  readonly bare50: LoadResult;
+  readonly bare1: LoadResult;
+  readonly time50: LoadResult;
+  readonly time1: LoadResult;
+  readonly homeTop20: LoadResult;
+}
+
+const measureMode = async (mode: string | undefined): Promise<ModeFigures> => {
+  const app = await startApp(mode);
+  try {
+    const events = await waitForWholeLine(app);
+    const rssWholeLine = rssMb(app.process.pid!);
+    // The baseline runs beside the live server, so both share the machine with its simulator.
+    const bare = await startBare();
+    let bare50: LoadResult;
+    let bare1: LoadResult;
+    try {
+      bare50 = await load("bare server, 50 connections", bare.url, 50);
+      bare1 = await load("bare server, 1 connection", bare.url, 1);
+    } finally {
+      await bare.stop();
+    }
+    const time50 = await load("get_current_time, 50 connections", currentTimeUrl(app.url), 50);
+    const time1 = await load("get_current_time, 1 connection", currentTimeUrl(app.url), 1);
+    const answer = (await (await fetch(homeTopUrl(app.url))).json()) as {
+      data?: { topEvents?: unknown[] };
+      errors?: unknown;
+    };
+    if (!answer.data?.topEvents || answer.errors) {
+      throw new Error(`the home query failed: ${JSON.stringify(answer).slice(0, 400)}`);
+    }
+    const homeTop20 = await load("home query, 20 connections", homeTopUrl(app.url), 20);
+    return {
+      mode: mode ?? "default",
+      events,
+      rssWholeLine,
+      rssAfter: rssMb(app.process.pid!),
+      bare50,
+      bare1,
+      time50,
+      time1,
+      homeTop20,
+    };
+  } finally {
+    await app.stop();
+  }
+};
+
+const modeFigures = (m: ModeFigures): Figure[] => {
+  const how = `${DURATION_MS / 1000} s after ${WARMUP_MS / 1000} s warm-up, simulator live`;
+  const mode = `INGEST=${m.mode}`;
+  return [
+    {
+      name: `serving (${mode}): get_current_time at 50 keep-alive connections, requests per second (${how}; ${fmt((m.time50.requestsPerSecond / m.bare50.requestsPerSecond) * 100)} % of the baseline; target ≥ 80 %)`,
+      value: fmt(m.time50.requestsPerSecond),
+      baselineName: "bare node:http JSON server, same run, beside the live server",
+      baseline: fmt(m.bare50.requestsPerSecond),
+    },
+    {
+      name: `serving (${mode}): get_current_time at 1 connection, latency p50 / p99 (target p99 < 10 ms)`,
+      value: latency(m.time1),
+      baselineName: "bare node:http JSON server, 1 connection",
+      baseline: latency(m.bare1),
+    },
+    {
+      name: `serving (${mode}): GraphQL home query (topEvents + topTournaments, soccer) with bypassCache at 20 connections, p50 / p99 (${fmt(m.homeTop20.requestsPerSecond)} requests/s; target p99 < 20 ms)`,
+      value: latency(m.homeTop20),
+      baselineName: "target p99",
+      baseline: "20 ms",
+    },
+    {
+      name: `serving (${mode}): RSS of the server process with the whole line (${fmt(m.events)} listed events; ${fmt(m.rssAfter)} MB after the load)`,
+      value: `${fmt(m.rssWholeLine)} MB`,
+      baselineName: "target",
+      baseline: "400 MB",
+    },
+  ];
+};
+
+/**
+ * Issue 10 item 2: what a visitor gets from the serving loop while the simulator runs, beside a bare
+ * node:http server measured in the same run. One server per ingest mode (SERVING_BENCH_INGEST, comma-
+ * separated; the server's default when unset), each measured once its whole line is open.
+ */
+export const servingBench = async (): Promise<Figure[]> => {
+  const modes = process.env.SERVING_BENCH_INGEST?.split(",").filter(Boolean) ?? [undefined];
+  const figures: Figure[] = [];
+  for (const mode of modes) figures.push(...modeFigures(await measureMode(mode)));
+  return figures;
+};
