@@ -25,8 +25,11 @@ import { makePersistedQueryStore } from "./graphql/persistedQueryStore";
 import { makeClientAddress, parseTrustedProxies } from "./http/clientAddress";
 import { sendApiErrors } from "./http/respond";
 import { makeStaticFiles } from "./http/staticFiles";
+import { JobQueue } from "./jobs/JobQueue";
+import { type JobRunner, startJobRunner } from "./jobs/jobRunner";
 import type { Logger } from "./log";
 import type { MailOutbox } from "./mail/MailOutbox";
+import { sendMailHandler } from "./mail/mailJob";
 import { openMailer } from "./mail/openMailer";
 import { openOutbox } from "./mail/openOutbox";
 import { makeEventImageRoute } from "./og/eventImageRoute";
@@ -56,6 +59,8 @@ export interface App {
   readonly feed: FeedEngine;
   /** Where account mail goes without SMTP (shown at /dev/mail outside production; read by tests). */
   readonly mail: MailOutbox;
+  /** Runs deferred work (mail) after the commits that enqueue it; tests wait on `idle()`. */
+  readonly jobs: JobRunner;
   /** Settles tips as their events finish (tests run it at will). */
   readonly tips: TipSettler;
   /** Rebuilds the materialised tipster rankings (tests run it at will). */
@@ -135,6 +140,8 @@ export const createApp = async ({
       policy: accountPolicy,
     }),
     openMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outbox: mail, logger }),
+    // The runner is made below, over the runtime its handlers use; jobs are only enqueued once it exists.
+    JobQueue.layer(() => jobs.wake()),
   );
   const externalLogin = setUpExternalLogin({ config, logger, address: () => server.address() });
   const runtime = ManagedRuntime.make(
@@ -146,6 +153,12 @@ export const createApp = async ({
       clock ? Layer.succeed(Clock.Clock, clock) : Layer.empty,
     ),
   );
+  const jobs = startJobRunner({
+    db: driver,
+    handlers: [sendMailHandler(runtime)],
+    logger,
+    ...(clock ? { now: () => clock.currentTimeMillisUnsafe() } : {}),
+  });
   const tips = startTipSettler({ runtime, logger });
   const rankings = startRankingRefresher({ runtime, logger });
   // A living marketplace on a fresh start (issue 8): seeded tipsters publishing and buying through the real flows.
@@ -282,10 +295,12 @@ export const createApp = async ({
     topics,
     feed,
     mail,
+    jobs,
     tips,
     rankings,
     close: async () => {
       await demo?.stop();
+      await jobs.stop();
       await tips.stop();
       await rankings.stop();
       await feed.stop();

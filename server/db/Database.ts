@@ -13,6 +13,11 @@ export interface DatabaseShape {
   ) => Effect.Effect<ReadonlyArray<Row>, DatabaseError>;
   /** Runs `self` in one transaction: committed when it succeeds, rolled back when it fails. */
   readonly transaction: <A, E, R>(self: Effect.Effect<A, E, R>) => Effect.Effect<A, E | DatabaseError, R>;
+  /**
+   * Calls `callback` once the surrounding transaction has committed (never when it rolls back); at once
+   * outside a transaction, where each statement commits by itself. Deferred work (server/jobs) wakes here.
+   */
+  readonly afterCommit: (callback: () => void) => Effect.Effect<void>;
 }
 
 /**
@@ -21,6 +26,11 @@ export interface DatabaseShape {
  * the transaction) a query on the outer connection would otherwise wait forever.
  */
 const CurrentTransaction = Context.Reference<SqlExecutor | undefined>("server/db/CurrentTransaction", {
+  defaultValue: () => undefined,
+});
+
+/** What the open transaction runs once it has committed (see `afterCommit`). */
+const CommitCallbacks = Context.Reference<Array<() => void> | undefined>("server/db/CommitCallbacks", {
   defaultValue: () => undefined,
 });
 
@@ -46,11 +56,15 @@ const make = (driver: SqlDriver): DatabaseShape => ({
     Effect.gen(function* () {
       if (yield* CurrentTransaction) return yield* body;
       const context = yield* Effect.context<R>();
+      const committed: Array<() => void> = [];
       const exit = yield* Effect.promise(() =>
         driver
           .transaction(async (tx) => {
             const inner = await Effect.runPromiseExitWith(context)(
-              Effect.provideService(body, CurrentTransaction, tx),
+              body.pipe(
+                Effect.provideService(CurrentTransaction, tx),
+                Effect.provideService(CommitCallbacks, committed),
+              ),
             );
             if (Exit.isFailure(inner)) throw new Rollback(inner);
             return inner as Exit.Exit<A, E | DatabaseError>;
@@ -61,7 +75,14 @@ const make = (driver: SqlDriver): DatabaseShape => ({
               : Exit.fail(toDatabaseError(error)),
           ),
       );
+      if (Exit.isSuccess(exit)) for (const callback of committed) callback();
       return yield* exit;
+    }),
+  afterCommit: (callback) =>
+    Effect.gen(function* () {
+      const pending = yield* CommitCallbacks;
+      if (pending) pending.push(callback);
+      else callback();
     }),
 });
 

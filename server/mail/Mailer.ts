@@ -8,10 +8,14 @@ import type { OutgoingMail } from "./mailMessage";
 
 export interface MailerShape {
   /**
-   * Hands a mail over for delivery. A failure is logged (without secrets) and returned, so the flow that
-   * asked rolls its transaction back and answers `mail.delivery_failed`.
+   * Hands a mail over for delivery. A failure is logged (without secrets) and returned; the mail job
+   * (mailJob.ts) tries again later. `id` (the job's) is the mail's Message-ID, so a mail sent twice by a
+   * retried job is the same mail; the outboxes keep one copy.
    */
-  readonly send: (mail: OutgoingMail) => Effect.Effect<void, MailDeliveryError>;
+  readonly send: (
+    mail: OutgoingMail,
+    options?: { readonly id?: string },
+  ) => Effect.Effect<void, MailDeliveryError>;
 }
 
 /**
@@ -26,9 +30,9 @@ export class Mailer extends Context.Service<Mailer, MailerShape>()("server/mail/
     from: string = DEFAULT_MAIL_FROM,
   ): Layer.Layer<Mailer> =>
     Layer.succeed(Mailer, {
-      send: Effect.fn("Mailer.send")(function* (mail: OutgoingMail) {
+      send: Effect.fn("Mailer.send")(function* (mail: OutgoingMail, options?: { readonly id?: string }) {
         const sentAt = yield* Clock.currentTimeMillis;
-        const id = randomUUID();
+        const id = options?.id ?? randomUUID();
         yield* Effect.tryPromise({
           try: () => outbox.deliver({ ...mail, id, from, sentAt }),
           catch: (error) => {

@@ -10,7 +10,7 @@ export interface SmtpMailerOptions {
   readonly url: string;
   readonly from: string;
   readonly logger: Logger;
-  /** Bounds on each step. NOTE: mail is sent inside the flow's transaction, so a dead relay must fail fast. */
+  /** Bounds on each step: a dead relay fails the attempt, which the mail job retries (mailJob.ts). */
   readonly timeouts?: { readonly connectMs: number; readonly greetingMs: number; readonly socketMs: number };
 }
 
@@ -52,10 +52,11 @@ export const SmtpMailer = {
           (transport) => Effect.sync(() => transport.close()),
         ),
         (transport) => ({
-          send: Effect.fn("Mailer.send")(function* (mail: OutgoingMail) {
+          send: Effect.fn("Mailer.send")(function* (mail: OutgoingMail, options?: { readonly id?: string }) {
             const info = yield* Effect.tryPromise({
               try: () =>
                 transport.sendMail({
+                  ...(options?.id ? { messageId: `<${options.id}@funsclub.local>` } : {}),
                   from,
                   to: mail.to,
                   subject: mail.subject,

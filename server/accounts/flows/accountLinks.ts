@@ -1,11 +1,11 @@
 import { Clock, Effect } from "effect";
 import { emailVerificationLinkPath, passwordResetLinkPath } from "../../../domain/accounts/mailLinks";
 import { DEFAULT_LOCALE_PATH, LOCALES, type LocalePath } from "../../../domain/i18n/locales";
+import { enqueueJob } from "../../jobs/JobQueue";
 import { emailVerificationMail, passwordResetMail } from "../../mail/accountMails";
-import { Mailer } from "../../mail/Mailer";
+import { SendMail } from "../../mail/mailJob";
 import { AccountsConfig } from "../AccountsConfig";
 import { hashOpaqueToken, newOpaqueToken } from "../crypto/opaqueToken";
-import { AccountFailure } from "../failures";
 import { insertMailToken, retireMailTokens } from "../stores/mailTokenStore";
 import type { UserRecord } from "../stores/userStore";
 
@@ -15,8 +15,9 @@ const localePathOf = (user: UserRecord): LocalePath =>
 
 /**
  * Creates a single-use link token (stored hashed; older unused links of the same purpose are retired so
- * only the newest works) and mails the link. Run inside the flow's transaction: if the mail cannot be
- * handed over, the token and whatever the flow changed roll back together.
+ * only the newest works) and mails the link. Run inside the flow's transaction: the mail is a job of that
+ * transaction (server/jobs/), sent once it commits and retried while the relay fails, so a slow relay
+ * holds no transaction and a rolled-back flow sends nothing.
  */
 const mailLink = Effect.fn("accounts.mailLink")(function* (
   user: UserRecord,
@@ -24,7 +25,6 @@ const mailLink = Effect.fn("accounts.mailLink")(function* (
   purpose: "email_verification" | "password_recovery",
 ) {
   const { policy, publicUrl } = yield* AccountsConfig;
-  const mailer = yield* Mailer;
   const now = yield* Clock.currentTimeMillis;
   const ttl = purpose === "email_verification" ? policy.emailVerificationTtlMs : policy.passwordRecoveryTtlMs;
   const token = newOpaqueToken();
@@ -40,17 +40,16 @@ const mailLink = Effect.fn("accounts.mailLink")(function* (
   });
   const locale = localePathOf(user);
   const link = { to, name: user.name, validUntil };
-  yield* mailer
-    .send(
-      purpose === "email_verification"
-        ? emailVerificationMail({
-            ...link,
-            url: publicUrl + emailVerificationLinkPath(locale, token),
-            newAddress: to !== user.email,
-          })
-        : passwordResetMail({ ...link, url: publicUrl + passwordResetLinkPath(locale, token) }),
-    )
-    .pipe(Effect.mapError(() => AccountFailure.mailDeliveryFailed()));
+  yield* enqueueJob(
+    SendMail,
+    purpose === "email_verification"
+      ? emailVerificationMail({
+          ...link,
+          url: publicUrl + emailVerificationLinkPath(locale, token),
+          newAddress: to !== user.email,
+        })
+      : passwordResetMail({ ...link, url: publicUrl + passwordResetLinkPath(locale, token) }),
+  );
   return validUntil;
 });
 

@@ -89,8 +89,12 @@ export const uniqueEmail = (label = "user") => `${label}.${++sequence}.${process
 
 export const PASSWORD = "Secret#123";
 
-/** The newest mail to an address (mails are kept newest first). */
+/**
+ * The newest mail to an address (mails are kept newest first). Mail is sent by a job after the command's
+ * commit, so this first waits for the server's job runner to have nothing left to do.
+ */
 export const lastMailTo = async (server: TestServer, to: string): Promise<SentMail> => {
+  await server.app.jobs.idle();
   const mail = (await server.app.mail.list(500)).find((candidate) => candidate.to === to);
   if (!mail) throw new Error(`No mail to ${to}`);
   return mail;

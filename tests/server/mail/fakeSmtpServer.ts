@@ -21,11 +21,21 @@ export type Refusal = "MAIL" | "RCPT" | "DATA";
 
 const pathOf = (line: string): string => /<([^>]*)>/.exec(line)?.[1] ?? "";
 
+export interface FakeSmtpOptions {
+  /** A slow relay: the message's final 250 waits for this (the message counts as received after it). */
+  readonly beforeQueued?: () => Promise<void>;
+  /** Listen on this port (a relay coming back where it was); a free one by default. */
+  readonly port?: number;
+}
+
 /**
  * Just enough SMTP for a client to hand a message over: 220 greeting, EHLO/HELO 250 (no extensions, so no
  * STARTTLS and no AUTH), MAIL/RCPT 250, DATA 354 then 250, QUIT 221. `refuse` answers one command 550/554.
  */
-export const startFakeSmtpServer = async (refuse?: Refusal): Promise<FakeSmtpServer> => {
+export const startFakeSmtpServer = async (
+  refuse?: Refusal,
+  options: FakeSmtpOptions = {},
+): Promise<FakeSmtpServer> => {
   const received: ReceivedMail[] = [];
   const sockets = new Set<Socket>();
   const server = createServer((socket) => {
@@ -46,8 +56,16 @@ export const startFakeSmtpServer = async (refuse?: Refusal): Promise<FakeSmtpSer
         const message = data.join("\r\n");
         data = undefined;
         if (refuse === "DATA") return reply("554 5.6.0 Message refused");
-        received.push({ from, to, data: message });
-        return reply("250 2.0.0 Queued");
+        const queued = { from, to, data: message };
+        if (!options.beforeQueued) {
+          received.push(queued);
+          return reply("250 2.0.0 Queued");
+        }
+        void options.beforeQueued().then(() => {
+          received.push(queued);
+          reply("250 2.0.0 Queued");
+        });
+        return;
       }
       const verb = line.split(" ")[0]?.toUpperCase();
       if (verb === "EHLO" || verb === "HELO") return reply("250 fake.smtp.test");
@@ -84,7 +102,7 @@ export const startFakeSmtpServer = async (refuse?: Refusal): Promise<FakeSmtpSer
     socket.on("error", () => undefined);
     reply("220 fake.smtp.test ESMTP");
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {
     port,

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { UserVerifyEmail } from "../../../domain/accounts/emailCommands";
 import { Register } from "../../../domain/accounts/registrationCommands";
 import type { Logger } from "../../../server/log";
+import { SendMail } from "../../../server/mail/mailJob";
 import { closeDatabases } from "../../helpers/testDatabase";
 import { startTestServer, type TestServer } from "../../helpers/testServer";
 import {
@@ -14,6 +15,7 @@ import {
   testPolicy,
   uniqueEmail,
 } from "../accounts/accountsHarness";
+import { type MovableClock, movableClock } from "../accounts/movableClock";
 import {
   type FakeSmtpServer,
   type Refusal,
@@ -34,12 +36,34 @@ const capturingLogger: Logger = Object.fromEntries(
   ]),
 ) as unknown as Logger;
 
-const startServerWithRelay = (url: string) =>
-  startTestServer({
+const startServerWithRelay = async (url: string) => {
+  const clock = movableClock();
+  const server = await startTestServer({
     accountPolicy: testPolicy(),
     logger: capturingLogger,
+    clock,
     env: { SMTP_URL: url, MAIL_FROM },
   });
+  return { ...server, clock };
+};
+
+interface JobRow {
+  readonly id: string;
+  readonly state: string;
+  readonly attempts: number;
+  readonly last_error: string | null;
+  readonly payload: unknown;
+}
+const mailJobs = (server: TestServer): Promise<ReadonlyArray<JobRow>> =>
+  server.driver.query<JobRow>(
+    "SELECT id, state, attempts, last_error, payload FROM jobs WHERE kind = 'mail.send' ORDER BY created_at",
+  );
+
+/** Moves the server's clock past the longest backoff and lets the runner try whatever is due. */
+const nextAttempt = async (server: TestServer & { clock: MovableClock }) => {
+  server.clock.advance(SendMail.backoff.maxMs);
+  await server.app.jobs.idle();
+};
 
 afterEach(() => {
   lines.length = 0;
@@ -50,7 +74,7 @@ afterAll(async () => {
 
 describe("when SMTP_URL points at a relay that accepts mail", () => {
   let relay: FakeSmtpServer;
-  let server: TestServer;
+  let server: TestServer & { clock: MovableClock };
   beforeAll(async () => {
     relay = await startFakeSmtpServer();
     server = await startServerWithRelay(relay.url(`mailer:${SMTP_PASSWORD}`));
@@ -62,6 +86,7 @@ describe("when SMTP_URL points at a relay that accepts mail", () => {
 
   it("sends the verification mail through it, from MAIL_FROM, with a link that verifies the account", async () => {
     const user = await registerUser(server);
+    await server.app.jobs.idle();
     expect(relay.received).toHaveLength(1);
     const mail = relay.received[0]!;
     expect(mail.from).toBe("hello@funsclub.test");
@@ -71,6 +96,10 @@ describe("when SMTP_URL points at a relay that accepts mail", () => {
     expect(message).toMatch(/^Subject: Verify your FunsClub account$/m);
     const link = /http:\/\/localhost:0\/en-us\/user\/verify\/([A-Za-z0-9_-]{43})/.exec(message);
     expect(link, message).not.toBeNull();
+    // Sent by a job, under the job's id, which a retried job keeps; the stored link is gone once sent.
+    const [job] = await mailJobs(server);
+    expect(job).toMatchObject({ state: "done", attempts: 1, payload: null });
+    expect(message).toContain(`Message-ID: <${job!.id}@funsclub.local>`);
 
     expectOk(await call(server, UserVerifyEmail, { emailVerificationToken: link![1] }));
     expect((await signIn(server, user)).accessToken).toEqual(expect.any(String));
@@ -85,7 +114,7 @@ describe.each<[string, Refusal]>([
   ["the message", "DATA"],
 ])("when the relay refuses %s", (_what, refusal) => {
   let relay: FakeSmtpServer;
-  let server: TestServer;
+  let server: TestServer & { clock: MovableClock };
   beforeAll(async () => {
     relay = await startFakeSmtpServer(refusal);
     server = await startServerWithRelay(relay.url(`mailer:${SMTP_PASSWORD}`));
@@ -95,18 +124,38 @@ describe.each<[string, Refusal]>([
     await relay.close();
   });
 
-  it("answers mail.delivery_failed, keeps no account, and logs the failure without secrets", async () => {
+  it("keeps the account, retries the mail with backoff, fails it after its last attempt, and logs no secret", async () => {
     const email = uniqueEmail("refused");
     const payload = { name: "Ann Smith", email, password: PASSWORD };
-    const items = expectFailure(await call(server, Register, payload), 500, "mail.delivery_failed");
-    expect(items[0]?.type).toBe("INTERNAL");
-    // The sign-up rolled back with its mail: the same address can sign up again (and fails the same way).
-    expectFailure(await call(server, Register, payload), 500, "mail.delivery_failed");
+    // The sign-up commits before the mail is tried: the address is taken whatever the relay says.
+    expectOk(await call(server, Register, payload));
+    expectFailure(await call(server, Register, payload), 409, "user.email_already_exists");
+
+    await server.app.jobs.idle();
+    const during = `during ${refusal === "RCPT" ? "RCPT TO" : "DATA"}`;
+    expect(await mailJobs(server)).toEqual([
+      expect.objectContaining({ state: "pending", attempts: 1, last_error: expect.stringContaining(during) }),
+    ]);
+    // Not due again before its backoff (5 s after the first attempt).
+    server.clock.advance(SendMail.backoff.baseMs - 1_000);
+    await server.app.jobs.idle();
+    expect((await mailJobs(server))[0]?.attempts).toBe(1);
+
+    for (let attempt = 2; attempt <= SendMail.maxAttempts; attempt++) await nextAttempt(server);
+    expect(await mailJobs(server)).toEqual([
+      expect.objectContaining({ state: "failed", attempts: SendMail.maxAttempts, payload: null }),
+    ]);
+    await nextAttempt(server);
+    expect((await mailJobs(server))[0]?.attempts).toBe(SendMail.maxAttempts);
     expect(relay.received).toEqual([]);
 
-    const logged = lines.filter((line) => line.includes("mail delivery failed"));
-    expect(logged.length).toBe(2);
-    expect(logged[0]).toContain(`during ${refusal === "RCPT" ? "RCPT TO" : "DATA"}`);
+    expect(lines.filter((line) => line.includes("mail delivery failed"))).toHaveLength(SendMail.maxAttempts);
+    expect(lines.filter((line) => line.includes("job attempt failed"))).toHaveLength(
+      SendMail.maxAttempts - 1,
+    );
+    const failed = lines.filter((line) => line.startsWith("error job failed"));
+    expect(failed).toHaveLength(1);
+    expect(failed[0]).toContain(during);
     const everything = lines.join("\n");
     for (const secret of [SMTP_PASSWORD, PASSWORD, email, "Mailbox unavailable", "Message refused"]) {
       expect(everything).not.toContain(secret);
@@ -115,20 +164,30 @@ describe.each<[string, Refusal]>([
 });
 
 describe("when the relay cannot be reached", () => {
-  let server: TestServer;
+  let server: TestServer & { clock: MovableClock };
+  let port: number;
+  let relay: FakeSmtpServer | undefined;
   beforeAll(async () => {
-    const relay = await startFakeSmtpServer();
-    const url = relay.url();
-    await relay.close();
+    const gone = await startFakeSmtpServer();
+    port = gone.port;
+    const url = gone.url();
+    await gone.close();
     server = await startServerWithRelay(url);
   });
   afterAll(async () => {
     await server.close();
+    await relay?.close();
   });
 
-  it("answers mail.delivery_failed", async () => {
-    const payload = { name: "Ann Smith", email: uniqueEmail("unreachable"), password: PASSWORD };
-    expectFailure(await call(server, Register, payload), 500, "mail.delivery_failed");
-    expect(lines.join("\n")).toMatch(/mail delivery failed.*(ECONNECTION|ESOCKET)/);
+  it("answers the sign-up, and the mail goes out once the relay is back", async () => {
+    const user = await registerUser(server, { email: uniqueEmail("unreachable") });
+    await server.app.jobs.idle();
+    expect(lines.join("\n")).toMatch(/job attempt failed.*(ECONNECTION|ESOCKET)/);
+    expect((await mailJobs(server))[0]).toMatchObject({ state: "pending", attempts: 1 });
+
+    relay = await startFakeSmtpServer(undefined, { port });
+    await nextAttempt(server);
+    expect(relay.received.map((mail) => mail.to)).toEqual([[user.email]]);
+    expect((await mailJobs(server))[0]).toMatchObject({ state: "done", attempts: 2 });
   });
 });
