@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomFillSync } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, crc32, deflateRaw } from "node:zlib";
 
@@ -15,8 +15,25 @@ const brotli = promisify(brotliCompress);
  */
 export const makeNonceMarker = (): string => `nonce${randomBytes(18).toString("hex")}`;
 
+const NONCE_BYTES = 16;
+/**
+ * NOTE: every page response takes a nonce, and a call into the system's random source for each cost more
+ * than the rest of sending a kept page (a profile of `npm run bench -- ssr`). So the source fills a pool
+ * and each nonce takes the next 16 bytes of it, never reused: the same unpredictability, one call per 256.
+ */
+const noncePool = Buffer.alloc(NONCE_BYTES * 256);
+let noncePoolAt = noncePool.length;
+
 /** 128 bits from the system's random source, in CSP's base64 nonce grammar. */
-export const freshNonce = (): string => randomBytes(16).toString("base64");
+export const freshNonce = (): string => {
+  if (noncePoolAt + NONCE_BYTES > noncePool.length) {
+    randomFillSync(noncePool);
+    noncePoolAt = 0;
+  }
+  const nonce = noncePool.toString("base64", noncePoolAt, noncePoolAt + NONCE_BYTES);
+  noncePoolAt += NONCE_BYTES;
+  return nonce;
+};
 
 export interface NoncedDocument {
   /** The page up to its first marker (all of it when it has none). */
@@ -68,9 +85,17 @@ const restWith = (document: NoncedDocument, nonce: string): Buffer => {
   return Buffer.concat(document.rest.flatMap((part) => [between, part]));
 };
 
+/*
+ * NOTE: the encodings below answer a response's bytes as chunks, the kept head shared and never copied: a
+ * response is then written with one writev, and a busy page no longer makes a page-sized buffer of garbage
+ * per request.
+ */
+
 /** The document with `nonce` in each marker's place. */
-export const withNonce = (document: NoncedDocument, nonce: string): Buffer =>
-  Buffer.concat([document.head, restWith(document, nonce)]);
+export const withNonce = (document: NoncedDocument, nonce: string): Buffer[] => [
+  document.head,
+  restWith(document, nonce),
+];
 
 /** gzip header: deflate, no name or time, unknown OS (RFC 1952 2.3). */
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
@@ -92,12 +117,12 @@ const storedBlocks = (bytes: Buffer): Buffer[] => {
 };
 
 /** The gzip encoding of `withNonce(document, nonce)`: the kept head, the rest in stored blocks. */
-export const gzipWithNonce = (document: NoncedDocument, nonce: string): Buffer => {
+export const gzipWithNonce = (document: NoncedDocument, nonce: string): Buffer[] => {
   const rest = restWith(document, nonce);
   const trailer = Buffer.alloc(8);
   trailer.writeUInt32LE(crc32(rest, document.headCrc) >>> 0, 0);
   trailer.writeUInt32LE((document.head.length + rest.length) >>> 0, 4);
-  return Buffer.concat([GZIP_HEADER, document.headDeflated, ...storedBlocks(rest), DEFLATE_FINAL, trailer]);
+  return [GZIP_HEADER, document.headDeflated, Buffer.concat([...storedBlocks(rest), DEFLATE_FINAL, trailer])];
 };
 
 /** brotli meta-blocks hold at most 2^16 bytes with the 4-nibble length used here. */
@@ -120,8 +145,10 @@ const uncompressedMetaBlocks = (bytes: Buffer): Buffer[] => {
 };
 
 /** The brotli encoding of `withNonce(document, nonce)`: the kept head, the rest in uncompressed meta-blocks. */
-export const brotliWithNonce = (document: NoncedDocument, nonce: string): Buffer =>
-  Buffer.concat([document.headBrotli, ...uncompressedMetaBlocks(restWith(document, nonce)), BROTLI_LAST]);
+export const brotliWithNonce = (document: NoncedDocument, nonce: string): Buffer[] => [
+  document.headBrotli,
+  Buffer.concat([...uncompressedMetaBlocks(restWith(document, nonce)), BROTLI_LAST]),
+];
 
 /** How many of the last bytes of `data` could be the start of `needle` (they wait for the next chunk). */
 const heldBack = (data: Buffer, needle: Buffer): number => {

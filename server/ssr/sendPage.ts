@@ -58,21 +58,31 @@ export const sendStored = (
     return;
   }
   const { nonce, headers } = security.issue();
-  const body =
+  const chunks =
     encoding === "br"
       ? brotliWithNonce(stored.document, nonce)
       : encoding === "gzip"
         ? gzipWithNonce(stored.document, nonce)
         : withNonce(stored.document, nonce);
+  let length = 0;
+  for (const chunk of chunks) length += chunk.length;
   res.writeHead(stored.status, {
     ...stored.headers,
     ...headers,
     ...validators,
-    "content-length": body.length,
+    "content-length": length,
     "x-content-type-options": "nosniff",
     ...(encoding ? { "content-encoding": encoding } : {}),
   });
-  res.end(req.method === "HEAD" ? undefined : body);
+  if (req.method === "HEAD") {
+    res.end();
+    return;
+  }
+  // Corked, the headers and every chunk leave in one writev.
+  res.cork();
+  for (const chunk of chunks) res.write(chunk);
+  res.end();
+  res.uncork();
 };
 
 /** Resolves once the socket can take more, or once the client has gone. */
