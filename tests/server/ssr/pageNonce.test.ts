@@ -55,7 +55,9 @@ describe("page nonces", () => {
           expect(Buffer.concat(withNonce(document, nonce)).toString()).toBe(expected);
           // Both decoders check the whole stream (gunzip its checksum and length too).
           expect(gunzipSync(Buffer.concat(gzipWithNonce(document, nonce))).toString()).toBe(expected);
-          expect(brotliDecompressSync(Buffer.concat(brotliWithNonce(document, nonce))).toString()).toBe(expected);
+          expect(brotliDecompressSync(Buffer.concat(brotliWithNonce(document, nonce))).toString()).toBe(
+            expected,
+          );
         },
       ),
       { numRuns: 150 },
@@ -77,7 +79,9 @@ describe("page nonces", () => {
     const nonce = freshNonce();
     const whole = Buffer.from(page.replace(marker, nonce));
     expect(Buffer.concat(gzipWithNonce(document, nonce)).length).toBeLessThan(gzipSync(whole).length + 64);
-    expect(Buffer.concat(brotliWithNonce(document, nonce)).length).toBeLessThan(brotliCompressSync(whole).length + 64);
+    expect(Buffer.concat(brotliWithNonce(document, nonce)).length).toBeLessThan(
+      brotliCompressSync(whole).length + 64,
+    );
   });
 
   it("replaces markers in a stream whatever the chunks cut", async () => {
