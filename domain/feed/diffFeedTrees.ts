@@ -15,7 +15,7 @@ const sameValue = (a: unknown, b: unknown): boolean =>
     JSON.stringify(a) === JSON.stringify(b));
 
 /** Fields of `after` that differ from `before`, or undefined when none do. */
-const changedFields = (before: Node, after: Node): Record<string, unknown> | undefined => {
+export const changedFields = (before: Node, after: Node): Record<string, unknown> | undefined => {
   const own = ownFields(after);
   const changed: Record<string, unknown> = {};
   let any = false;
@@ -28,7 +28,8 @@ const changedFields = (before: Node, after: Node): Record<string, unknown> | und
   return any ? changed : undefined;
 };
 
-const createSubtree = (level: FeedLevel, path: string, node: Node, out: FeedDiff[]): void => {
+/** CREATEs of `node` and everything below it, parents first. */
+export const createSubtree = (level: FeedLevel, path: string, node: Node, out: FeedDiff[]): void => {
   out.push({ level, action: "CREATE", path, data: ownFields(node) });
   for (const child of CHILD_RECORDS_OF[level]) {
     const record = node[CHILD_RECORD[child]] as Children;

@@ -1,9 +1,16 @@
 import { isLive } from "../../domain/event/lifecycle";
 import { isDayInWindow } from "../../domain/feed/dayWindow";
-import type { FeedBatch } from "../../domain/feed/diff";
+import type { FeedBatch, FeedDiff } from "../../domain/feed/diff";
 import { diffFeedTrees } from "../../domain/feed/diffFeedTrees";
 import { filterFeedTree, forEachEvent } from "../../domain/feed/filterFeedTree";
+import { projectBatch } from "../../domain/feed/projectBatch";
 import { suspendLine } from "../../domain/feed/suspendLine";
+import {
+  makeViewRelevance,
+  type TouchedBatch,
+  type TouchedEvent,
+  touchBatch,
+} from "../../domain/feed/touchedBatch";
 import type { FeedTree, Sport } from "../../domain/feed/tree";
 import {
   type FeedSnapshot,
@@ -39,6 +46,12 @@ export interface FeedEngineOptions {
    * For benches that time a change from commit to screen; the engine itself never needs it.
    */
   readonly onCommitted?: (batch: FeedBatch) => void;
+  /**
+   * How views follow their sport: `incremental` (the default) projects each batch from the events it
+   * touched; `refilter` filters the whole line again for every view and diffs it, as before issue 10.
+   * The second is kept for the bench's comparison only.
+   */
+  readonly projection?: "incremental" | "refilter";
 }
 
 interface SportState {
@@ -206,19 +219,41 @@ export class FeedEngine {
     const batch: FeedBatch = { sportId, version: state.version + 1, time: this.now(), diffs };
     await this.options.store.append(batch, after);
     this.options.onCommitted?.(batch);
+    const before = state.tree;
     state.tree = after;
     state.version = batch.version;
     state.time = batch.time;
     pushRing(state.ring, batch, this.ringSize);
+    this.publish(before, after, batch);
+  }
+
+  /** Projects a committed batch onto every view of its sport and pushes each its part. */
+  private publish(before: FeedTree, after: FeedTree, batch: FeedBatch): void {
+    // What the batch touched is read once for all views; day views of one offset share their dates.
+    const touched = touchBatch(before, after, batch.diffs);
+    const relevant = makeViewRelevance(touched);
     for (const view of this.views.values()) {
-      if (view.sportId === sportId) this.project(view, after, batch);
+      if (view.sportId === batch.sportId) this.project(view, touched, relevant(view.view), batch);
     }
   }
 
-  private project(view: ActiveView, after: FeedTree, batch: FeedBatch): void {
-    const filtered = filterFeedTree(after, view.keep);
-    const projected: FeedBatch = { ...batch, diffs: diffFeedTrees(view.filtered, filtered) };
-    view.filtered = filtered;
+  private project(
+    view: ActiveView,
+    touched: TouchedBatch,
+    events: ReadonlyArray<TouchedEvent>,
+    batch: FeedBatch,
+  ): void {
+    let diffs: FeedDiff[];
+    if (this.options.projection === "refilter") {
+      const filtered = filterFeedTree(touched.after, view.keep);
+      diffs = diffFeedTrees(view.filtered, filtered);
+      view.filtered = filtered;
+    } else {
+      const projected = projectBatch(view.filtered, touched, view.keep, events);
+      diffs = projected.diffs;
+      view.filtered = projected.tree;
+    }
+    const projected: FeedBatch = { ...batch, diffs };
     pushRing(view.ring, projected, this.ringSize);
     // NOTE: batches without diffs are pushed too: they keep each view's versions contiguous, so that a
     // client can tell a missed batch (a gap to fetch) from a quiet moment.

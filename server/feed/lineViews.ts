@@ -1,20 +1,10 @@
-import { isLive } from "../../domain/event/lifecycle";
 import type { FeedBatch } from "../../domain/feed/diff";
 import { filterFeedTree, findEvent } from "../../domain/feed/filterFeedTree";
 import type { FeedEvent, FeedTree } from "../../domain/feed/tree";
-import { type LineView, localDate } from "../../domain/feed/views";
+import { viewKeeps } from "../../domain/feed/viewKeeps";
+import type { LineView } from "../../domain/feed/views";
 
-/** Which events a view shows. */
-export const viewKeeps = (view: LineView): ((event: FeedEvent) => boolean) => {
-  switch (view.kind) {
-    case "live":
-      return (event) => isLive(event.status);
-    case "day":
-      return (event) => localDate(event.startTime, view.timeZoneOffset) === view.date;
-    case "event":
-      return (event) => event.id === view.eventId;
-  }
-};
+export { viewKeeps };
 
 /** The sport a view belongs to; for an event view, the sport whose line holds the event (if any). */
 export const viewSport = (view: LineView, trees: ReadonlyMap<string, FeedTree>): string | undefined => {
