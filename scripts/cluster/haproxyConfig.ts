@@ -1,0 +1,32 @@
+/**
+ * HAProxy in front of the gateways, on the one public port. Websockets stay on the gateway that took
+ * them (`timeout tunnel`); a gateway that stops answering `/healthz` leaves the rotation within about two
+ * seconds, and its sockets reconnect to the others. The client's address travels in X-Forwarded-For, which
+ * the gateways trust from loopback only (TRUSTED_PROXIES).
+ */
+export const haproxyConfig = (options: {
+  readonly port: number;
+  readonly gateways: ReadonlyArray<{ readonly name: string; readonly port: number }>;
+}): string =>
+  [
+    "global",
+    "  maxconn 20000",
+    "defaults",
+    "  mode http",
+    "  option forwardfor",
+    "  timeout connect 2s",
+    "  timeout client 60s",
+    "  timeout server 60s",
+    "  timeout tunnel 1h",
+    "  timeout http-keep-alive 10s",
+    "frontend web",
+    `  bind 127.0.0.1:${options.port}`,
+    "  default_backend gateways",
+    "backend gateways",
+    "  balance leastconn",
+    "  option httpchk GET /healthz",
+    "  http-check expect status 200",
+    "  default-server check inter 1s fall 2 rise 1 on-marked-down shutdown-sessions",
+    ...options.gateways.map((gateway) => `  server ${gateway.name} 127.0.0.1:${gateway.port}`),
+    "",
+  ].join("\n");

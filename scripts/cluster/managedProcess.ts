@@ -1,0 +1,88 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { createWriteStream, mkdirSync } from "node:fs";
+import { connect } from "node:net";
+import { dirname } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+
+export interface ProcessSpec {
+  /** A short name for logs: `postgres`, `nats`, `gateway-2`. */
+  readonly name: string;
+  readonly command: string;
+  readonly args: ReadonlyArray<string>;
+  readonly env?: NodeJS.ProcessEnv;
+  /** Where its output goes; the launcher's terminal stays readable with several processes. */
+  readonly logFile: string;
+  /** A TCP port that answers once it is ready. */
+  readonly readyPort?: number;
+}
+
+/** Resolves once something accepts connections on the port, or rejects after `timeoutMs`. */
+export const waitForPort = async (port: number, timeoutMs: number, host = "127.0.0.1"): Promise<void> => {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = connect({ port, host }, () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once("error", () => resolve(false));
+    });
+    if (open) return;
+    if (Date.now() > deadline) throw new Error(`nothing answers on port ${port} after ${timeoutMs} ms`);
+    await sleep(100);
+  }
+};
+
+/**
+ * One child process of the cluster: started, waited for, and stopped or killed on demand (the fault suite
+ * kills with SIGKILL and starts it again under the same spec).
+ */
+export class ManagedProcess {
+  private child: ChildProcess | undefined;
+  private exited: Promise<number | null> = Promise.resolve(null);
+
+  constructor(readonly spec: ProcessSpec) {}
+
+  get pid(): number | undefined {
+    return this.child?.pid;
+  }
+
+  get running(): boolean {
+    return this.child !== undefined && this.child.exitCode === null && this.child.signalCode === null;
+  }
+
+  async start(readyTimeoutMs = 30_000): Promise<void> {
+    mkdirSync(dirname(this.spec.logFile), { recursive: true });
+    const log = createWriteStream(this.spec.logFile, { flags: "a" });
+    const child = spawn(this.spec.command, [...this.spec.args], {
+      env: { ...process.env, ...this.spec.env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    child.stdout?.pipe(log);
+    child.stderr?.pipe(log);
+    this.child = child;
+    this.exited = new Promise((resolve) => child.once("exit", (code) => resolve(code)));
+    const failed = this.exited.then((code) => {
+      throw new Error(`${this.spec.name} exited with ${code} while starting (log: ${this.spec.logFile})`);
+    });
+    if (this.spec.readyPort !== undefined) {
+      await Promise.race([waitForPort(this.spec.readyPort, readyTimeoutMs), failed]);
+    }
+    failed.catch(() => {});
+  }
+
+  /** SIGTERM, then SIGKILL if it has not gone within `graceMs`. */
+  async stop(graceMs = 10_000): Promise<void> {
+    if (!this.running) return;
+    this.child?.kill("SIGTERM");
+    const gone = await Promise.race([this.exited.then(() => true), sleep(graceMs).then(() => false)]);
+    if (!gone) await this.kill();
+  }
+
+  /** kill -9: what the fault suite does to a process. */
+  async kill(): Promise<void> {
+    if (!this.running) return;
+    this.child?.kill("SIGKILL");
+    await this.exited;
+  }
+}
