@@ -1,4 +1,5 @@
 import { isLive } from "../../domain/event/lifecycle";
+import { applyFeedDiffs } from "../../domain/feed/applyFeedDiffs";
 import { isDayInWindow } from "../../domain/feed/dayWindow";
 import type { FeedBatch, FeedDiff } from "../../domain/feed/diff";
 import { diffFeedTrees } from "../../domain/feed/diffFeedTrees";
@@ -24,7 +25,7 @@ import type { ProviderUpdate, SportsDataProvider } from "../provider/SportsDataP
 import type { RealtimeHub } from "../realtime/hub";
 import type { TopicRegistry } from "../realtime/topics";
 import type { FeedStore } from "./feedStore";
-import { type ActiveView, activateView, gapFromRing, pushRing } from "./lineViews";
+import { type ActiveView, activateView, gapFromRing, pushRing, viewKeeps, viewSport } from "./lineViews";
 
 export interface FeedEngineOptions {
   readonly provider: SportsDataProvider;
@@ -61,6 +62,13 @@ interface SportState {
   readonly ring: FeedBatch[];
   /** The provider's own last line, restored when it speaks again after a silence. */
   providerLine: Sport | undefined;
+  /**
+   * After a restart, for a while: the line at the oldest version the database knew exactly and the log's
+   * batches after it, so that clients that saw versions before the restart catch up by gap.
+   */
+  history:
+    | { readonly version: number; readonly tree: FeedTree; readonly batches: ReadonlyArray<FeedBatch> }
+    | undefined;
 }
 
 /**
@@ -79,6 +87,7 @@ export class FeedEngine {
   private watchdog: ReturnType<typeof setInterval> | undefined;
   private flusher: ReturnType<typeof setInterval> | undefined;
   private flushing: Promise<void> | undefined;
+  private historyTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly now: () => number;
   private readonly ringSize: number;
   /** Counts cached per sport version. */
@@ -93,14 +102,26 @@ export class FeedEngine {
   static async start(options: FeedEngineOptions): Promise<FeedEngine> {
     const engine = new FeedEngine(options);
     for (const [sportId, stored] of await options.store.load()) {
+      const { history } = stored;
       engine.sports.set(sportId, {
         version: stored.version,
         time: stored.time,
         tree: { sports: { [sportId]: stored.line } },
         ring: [],
         providerLine: undefined,
+        history: history && {
+          version: history.version,
+          tree: history.line ? { sports: { [sportId]: history.line } } : { sports: {} },
+          batches: history.batches,
+        },
       });
     }
+    // NOTE: the history costs up to a second copy of the line; it is kept as long as a view lingers for
+    // reconnecting clients, which is when they come back after a restart.
+    engine.historyTimer = setTimeout(() => {
+      for (const state of engine.sports.values()) state.history = undefined;
+    }, options.viewLingerMs ?? 300_000);
+    engine.historyTimer.unref();
     // A day view outside the listed window is no topic at all: it could only cost a projection.
     const isViewTopic = (topic: string): boolean => {
       const view = parseViewTopic(topic);
@@ -114,6 +135,7 @@ export class FeedEngine {
     engine.stopProvider = options.provider.start({
       update: (update) => engine.onUpdate(update),
       heartbeat: () => engine.onHeard(),
+      committed: (batch) => engine.onCommittedElsewhere(batch),
     });
     const silenceMs = options.silenceMs ?? 15_000;
     engine.watchdog = setInterval(() => engine.checkSilence(silenceMs), Math.min(1000, silenceMs / 3));
@@ -127,6 +149,7 @@ export class FeedEngine {
     this.stopProvider?.();
     if (this.watchdog) clearInterval(this.watchdog);
     if (this.flusher) clearInterval(this.flusher);
+    if (this.historyTimer) clearTimeout(this.historyTimer);
     for (const view of this.views.values()) if (view.lingerTimer) clearTimeout(view.lingerTimer);
     await this.settled();
     await this.flush();
@@ -161,6 +184,7 @@ export class FeedEngine {
         tree: { sports: {} },
         ring: [],
         providerLine: update.line,
+        history: undefined,
       });
     this.pending.set(update.sportId, update.line);
     this.onHeard();
@@ -218,6 +242,38 @@ export class FeedEngine {
     if (diffs.length === 0) return;
     const batch: FeedBatch = { sportId, version: state.version + 1, time: this.now(), diffs };
     await this.options.store.append(batch, after);
+    this.publishCommitted(state, batch, after);
+  }
+
+  /**
+   * A batch the ingest worker committed (server/ingest/): folded into this thread's tree, then published
+   * as one committed here would be. The worker diffed the whole line; the fold costs what the batch touched.
+   */
+  private onCommittedElsewhere(batch: FeedBatch): void {
+    let state = this.sports.get(batch.sportId);
+    if (!state) {
+      state = {
+        version: 0,
+        time: 0,
+        tree: { sports: {} },
+        ring: [],
+        providerLine: undefined,
+        history: undefined,
+      };
+      this.sports.set(batch.sportId, state);
+    }
+    if (batch.version <= state.version) return;
+    if (batch.version !== state.version + 1) {
+      this.options.logger.error("feed batches lost between the ingest worker and the serving thread", {
+        sportId: batch.sportId,
+        held: state.version,
+        received: batch.version,
+      });
+    }
+    this.publishCommitted(state, batch, applyFeedDiffs(state.tree, batch.diffs).tree);
+  }
+
+  private publishCommitted(state: SportState, batch: FeedBatch, after: FeedTree): void {
     this.options.onCommitted?.(batch);
     const before = state.tree;
     state.tree = after;
@@ -310,12 +366,51 @@ export class FeedEngine {
     return snapshot;
   }
 
-  /** A view's batches after `fromVersion`, or null when they are no longer held. */
+  /**
+   * A view's batches after `fromVersion`, or null when they are no longer held: from the view's ring, or
+   * after a restart from the history loaded from the database (then kept in the view's ring).
+   */
   gap(view: LineView, fromVersion: number): FeedBatch[] | null {
     const active = this.views.get(viewTopic(view));
-    const state = active?.sportId ? this.sports.get(active.sportId) : undefined;
-    if (!active || !state) return null;
-    return gapFromRing(active.ring, fromVersion, state.version);
+    const sportId = active ? active.sportId : viewSport(view, this.trees());
+    const state = sportId ? this.sports.get(sportId) : undefined;
+    if (!state) return null;
+    const fromRing = active ? gapFromRing(active.ring, fromVersion, state.version) : null;
+    if (fromRing) return fromRing;
+    const replayed = this.replayHistory(state, view);
+    if (!replayed) return null;
+    if (active) active.ring.splice(0, active.ring.length, ...replayed.slice(-this.ringSize));
+    return gapFromRing(replayed, fromVersion, state.version);
+  }
+
+  /**
+   * The view's batches from the history's version to the current one: the history's line filtered for the
+   * view, then each batch (the log's, then the ring's since the restart) projected in turn. Undefined
+   * when there is no history or the ring no longer joins it to the current version (it is then dropped).
+   */
+  private replayHistory(state: SportState, view: LineView): FeedBatch[] | undefined {
+    const history = state.history;
+    if (!history) return undefined;
+    const last = history.batches.at(-1)?.version ?? history.version;
+    const batches = [...history.batches, ...state.ring.filter((batch) => batch.version > last)];
+    if (
+      !batches.every((batch, i) => batch.version === history.version + 1 + i) ||
+      history.version + batches.length !== state.version
+    ) {
+      state.history = undefined;
+      return undefined;
+    }
+    const keep = viewKeeps(view);
+    let tree = history.tree;
+    let filtered = filterFeedTree(tree, keep);
+    return batches.map((batch) => {
+      const after = applyFeedDiffs(tree, batch.diffs).tree;
+      const touched = touchBatch(tree, after, batch.diffs);
+      const projected = projectBatch(filtered, touched, keep, makeViewRelevance(touched)(view));
+      tree = after;
+      filtered = projected.tree;
+      return { ...batch, diffs: projected.diffs };
+    });
   }
 
   /** Every sport's whole line at its current version, for what lists everything (the sitemap). */

@@ -8,6 +8,19 @@ export interface StoredSport {
   readonly version: number;
   readonly time: number;
   readonly line: Sport;
+  /**
+   * The line at the oldest version the database knows it exactly (the state tables' version, or where an
+   * interrupted flush was heading; 0 and no line for a sport only the log holds) and the log's batches
+   * after it, in order: what a gap from before a restart is answered from. Undefined when the log does not
+   * reach that version.
+   */
+  readonly history?: LineHistory | undefined;
+}
+
+export interface LineHistory {
+  readonly version: number;
+  readonly line: Sport | undefined;
+  readonly batches: ReadonlyArray<FeedBatch>;
 }
 
 /** The sport without its events: what `feed_sports.skeleton` holds. */
@@ -115,6 +128,13 @@ export const makeFeedStore = (driver: SqlDriver, options: { readonly keepBatches
     const ids = [...entry.events];
     for (let at = 0; at < ids.length; at += FLUSH_CHUNK) {
       await driver.transaction(async (tx) => {
+        // NOTE: from here some event rows are ahead of `version`: the state tables are exactly the line
+        // at no version until the last write below. Loading needs to know it for gaps (see `replay`).
+        if (at === 0)
+          await tx.query("UPDATE feed_sports SET flushing_to = $2 WHERE sport_id = $1", [
+            sportId,
+            entry.version,
+          ]);
         for (const eventId of ids.slice(at, at + FLUSH_CHUNK)) {
           const found = located.get(eventId);
           if (!found) {
@@ -138,7 +158,7 @@ export const makeFeedStore = (driver: SqlDriver, options: { readonly keepBatches
       await tx.query(
         `INSERT INTO feed_sports (sport_id, version, committed_at, skeleton) VALUES ($1, $2, $3, $4)
          ON CONFLICT (sport_id) DO UPDATE SET version = $2, committed_at = $3,
-           skeleton = COALESCE($5, feed_sports.skeleton)`,
+           skeleton = COALESCE($5, feed_sports.skeleton), flushing_to = NULL`,
         [sportId, entry.version, entry.time, skeleton ?? JSON.stringify(skeletonOf(sport)), skeleton],
       );
       // The log before the state tables' version is no longer needed to rebuild; keep a tail for gaps.
@@ -163,7 +183,8 @@ export const makeFeedStore = (driver: SqlDriver, options: { readonly keepBatches
       version: number;
       committed_at: string;
       skeleton: string;
-    }>("SELECT sport_id, version, committed_at, skeleton FROM feed_sports");
+      flushing_to: number | null;
+    }>("SELECT sport_id, version, committed_at, skeleton, flushing_to FROM feed_sports");
     const result = new Map<string, StoredSport>();
     const known = new Set<string>();
     for (const row of sports) {
@@ -182,31 +203,57 @@ export const makeFeedStore = (driver: SqlDriver, options: { readonly keepBatches
         if (tournament)
           (tournament.events as Record<string, FeedEvent>)[event.event_id] = JSON.parse(event.node);
       }
-      result.set(row.sport_id, await replay(row.sport_id, row.version, Number(row.committed_at), line));
+      result.set(
+        row.sport_id,
+        await replay(
+          row.sport_id,
+          row.version,
+          Number(row.committed_at),
+          line,
+          row.flushing_to ?? row.version,
+        ),
+      );
     }
     const logged = await driver.query<{ sport_id: string }>("SELECT DISTINCT sport_id FROM feed_batches");
     for (const { sport_id } of logged) {
       if (known.has(sport_id)) continue;
-      const replayed = await replay(sport_id, 0, 0, undefined);
+      const replayed = await replay(sport_id, 0, 0, undefined, 0);
       if (replayed.line) result.set(sport_id, replayed);
     }
     return result;
   };
 
+  /**
+   * Folds the log after `version` onto the line read from the state tables.
+   *
+   * NOTE: the line read is exact at `version` only when the last flush finished; one interrupted between
+   * its chunks left some events ahead, at up to `exactFrom`. Folding the log on still ends on the right
+   * line (every diff carries absolute values), but the lines on the way, before `exactFrom`, may be wrong,
+   * so the history for gaps starts at `exactFrom`.
+   */
   const replay = async (
     sportId: string,
     version: number,
     time: number,
     line: Sport | undefined,
+    exactFrom: number,
   ): Promise<StoredSport> => {
     let tree: FeedTree = line ? { sports: { [sportId]: line } } : { sports: {} };
     let current = { version, time };
+    let exact: FeedTree | undefined = exactFrom === version ? tree : undefined;
+    const after: FeedBatch[] = [];
     for (const batch of await batchesAfter(sportId, version, Number.MAX_SAFE_INTEGER)) {
       if (batch.version !== current.version + 1) break;
       tree = applyFeedDiffs(tree, batch.diffs).tree;
       current = { version: batch.version, time: batch.time };
+      if (exact) after.push(batch);
+      else if (current.version === exactFrom) exact = tree;
     }
-    return { ...current, line: tree.sports[sportId]! };
+    return {
+      ...current,
+      line: tree.sports[sportId]!,
+      history: exact ? { version: exactFrom, line: exact.sports[sportId], batches: after } : undefined,
+    };
   };
 
   /** Batches of a sport after `fromVersion`, oldest first. */
