@@ -15,8 +15,13 @@ import type { ChildReply, ChildRequest } from "./crashableServer";
 const T0 = Date.UTC(2026, 10, 23, 12, 0);
 const HOUR = 3_600_000;
 const SOCCER_ID = "sport-soccer-0001";
-const LIVE: LineView = { kind: "live", sportId: SOCCER_ID };
-const TODAY: LineView = { kind: "day", sportId: SOCCER_ID, date: "2026-11-23", timeZoneOffset: 0 };
+const LIVE = { kind: "live", sportId: SOCCER_ID } as const satisfies LineView;
+const TODAY = {
+  kind: "day",
+  sportId: SOCCER_ID,
+  date: "2026-11-23",
+  timeZoneOffset: 0,
+} as const satisfies LineView;
 const script = fileURLToPath(new URL("./crashableServer.ts", import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), "feed-restart-"));
 const children: ChildProcess[] = [];
@@ -55,7 +60,7 @@ const start = async () => {
     });
     return (await response.json()) as T;
   };
-  const snapshot = (view: LineView) =>
+  const snapshot = (view: typeof LIVE | typeof TODAY) =>
     view.kind === "live"
       ? rpc<FeedSnapshot>("get_live_line", { sportId: view.sportId })
       : rpc<FeedSnapshot>("get_line", {
