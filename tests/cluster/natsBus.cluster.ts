@@ -1,0 +1,57 @@
+import { setTimeout as sleep } from "node:timers/promises";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { FeedBatch } from "../../domain/feed/diff";
+import { openNatsBus } from "../../server/cluster/natsBus";
+import { startTestNats } from "./clusterEngines";
+
+let nats: Awaited<ReturnType<typeof startTestNats>>;
+
+beforeAll(async () => {
+  nats = await startTestNats(54_223);
+});
+afterAll(async () => {
+  await nats?.remove();
+});
+
+const batch = (version: number): FeedBatch => ({ sportId: "s1", version, time: version, diffs: [] });
+
+const until = async (check: () => boolean, ms: number): Promise<boolean> => {
+  const deadline = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > deadline) return false;
+    await sleep(50);
+  }
+  return true;
+};
+
+describe("the NATS bus", () => {
+  it("carries batches to every subscriber, drops what is not one, and comes back after NATS restarts", async () => {
+    const errors: unknown[] = [];
+    let reconnects = 0;
+    const publisher = await openNatsBus({ url: nats.url, name: "ingest", onError: (e) => errors.push(e) });
+    const received: number[] = [];
+    const subscriber = await openNatsBus({
+      url: nats.url,
+      name: "gateway",
+      onError: (e) => errors.push(e),
+      onReconnect: () => reconnects++,
+    });
+    subscriber.subscribeBatches((b) => received.push(b.version));
+    await sleep(100);
+    publisher.publishBatch(batch(1));
+    publisher.publishBatch({ ...batch(2), diffs: "nonsense" } as unknown as FeedBatch);
+    publisher.publishBatch(batch(3));
+    expect(await until(() => received.length === 2, 3000)).toBe(true);
+    expect(received).toEqual([1, 3]);
+    expect(errors).toHaveLength(1);
+
+    await nats.process.stop();
+    await nats.process.start();
+    expect(await until(() => reconnects > 0, 10_000)).toBe(true);
+    // Both clients resubscribed on their own: the next batch gets through.
+    publisher.publishBatch(batch(4));
+    expect(await until(() => received.includes(4), 5000)).toBe(true);
+    await publisher.close();
+    await subscriber.close();
+  });
+});
