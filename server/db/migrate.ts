@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import type { SqlDriver } from "./SqlDriver";
+import type { SqlDriver, SqlExecutor } from "./SqlDriver";
 
 const migrationsDir = fileURLToPath(new URL("./migrations/", import.meta.url));
 
@@ -26,23 +26,27 @@ export const loadMigrations = (dir: string = migrationsDir): ReadonlyArray<Migra
   return migrations;
 };
 
-/** Applies the migrations not yet recorded, each in its own transaction. Returns the versions applied. */
-export const migrate = async (
-  driver: SqlDriver,
-  migrations: ReadonlyArray<Migration> = loadMigrations(),
-): Promise<ReadonlyArray<number>> => {
-  await driver.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+const SCHEMA_MIGRATIONS = `CREATE TABLE IF NOT EXISTS schema_migrations (
     version integer PRIMARY KEY,
     name text NOT NULL,
     applied_at timestamptz NOT NULL DEFAULT now()
-  )`);
+  )`;
+
+/** Any number, the same in every process: the lock PostgreSQL migrations take. */
+const MIGRATION_LOCK_KEY = 7_310_000;
+
+const applyPending = async (
+  db: SqlExecutor,
+  migrations: ReadonlyArray<Migration>,
+  inTransaction: (body: (tx: SqlExecutor) => Promise<void>) => Promise<void>,
+): Promise<ReadonlyArray<number>> => {
   const done = new Set(
-    (await driver.query<{ version: number }>("SELECT version FROM schema_migrations")).map((r) => r.version),
+    (await db.query<{ version: number }>("SELECT version FROM schema_migrations")).map((r) => r.version),
   );
   const applied: number[] = [];
   for (const migration of migrations) {
     if (done.has(migration.version)) continue;
-    await driver.transaction(async (tx) => {
+    await inTransaction(async (tx) => {
       await tx.exec(migration.sql);
       await tx.query("INSERT INTO schema_migrations (version, name) VALUES ($1, $2)", [
         migration.version,
@@ -52,4 +56,24 @@ export const migrate = async (
     applied.push(migration.version);
   }
   return applied;
+};
+
+/**
+ * Applies the migrations not yet recorded, each in its own transaction. Returns the versions applied. On
+ * PostgreSQL the processes of a cluster start together: all of it runs in one transaction under an
+ * advisory lock, so one process migrates while the others wait, then find nothing left to do.
+ */
+export const migrate = async (
+  driver: SqlDriver,
+  migrations: ReadonlyArray<Migration> = loadMigrations(),
+): Promise<ReadonlyArray<number>> => {
+  if (driver.kind === "postgres") {
+    return driver.transaction(async (tx) => {
+      await tx.query("SELECT pg_advisory_xact_lock($1)", [MIGRATION_LOCK_KEY]);
+      await tx.exec(SCHEMA_MIGRATIONS);
+      return applyPending(tx, migrations, (body) => body(tx));
+    });
+  }
+  await driver.exec(SCHEMA_MIGRATIONS);
+  return applyPending(driver, migrations, (body) => driver.transaction(body));
 };
