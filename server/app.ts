@@ -21,6 +21,7 @@ import { LineFeed } from "./feed/LineFeed";
 import { makeFilesEndpoint } from "./files/filesEndpoint";
 import { followHandlers } from "./follow/followHandlers";
 import { makeGateway } from "./graphql/gateway";
+import { loadOperationManifest } from "./graphql/operationManifest";
 import { makePersistedQueryStore } from "./graphql/persistedQueryStore";
 import { makeClientAddress, parseTrustedProxies } from "./http/clientAddress";
 import { sendApiErrors } from "./http/respond";
@@ -113,6 +114,8 @@ export const createApp = async ({
   pages,
   pageLoadBoundMs = 300,
 }: AppOptions): Promise<App> => {
+  // Issue 10: production answers only the web app's GraphQL operations; without their manifest it does not start.
+  const graphqlOperations = config.production ? loadOperationManifest(config.ssrDir) : undefined;
   // Issue 10: behind trusted proxies the client is read from X-Forwarded-For, never from a direct caller.
   const clientAddress = makeClientAddress(parseTrustedProxies(config.trustedProxies));
   const topics = makeTopicRegistry();
@@ -234,6 +237,7 @@ export const createApp = async ({
   // Built after the feed: the Sportsbook service reads the line through the runtime's LineFeed.
   const graphql = makeGateway({
     store: makePersistedQueryStore(driver),
+    ...(graphqlOperations ? { production: { operations: graphqlOperations } } : {}),
     logger,
     ...(graphqlCacheMs !== undefined ? { cacheMs: graphqlCacheMs } : {}),
     features: {

@@ -49,6 +49,15 @@ export const buildApp = (webDir: string): void => {
     { stdio: "inherit" },
   );
   if (ssr.status !== 0) throw new Error(`vite build --ssr failed (exit ${ssr.status})`);
+  // The GraphQL operations production answers (npm run build's last step), beside the server entry.
+  const operations = spawnSync(
+    "node",
+    ["--import", "tsx", "scripts/graphql-operations.ts", `${webDir}-ssr`],
+    {
+      stdio: "inherit",
+    },
+  );
+  if (operations.status !== 0) throw new Error(`graphql-operations failed (exit ${operations.status})`);
 };
 
 /**

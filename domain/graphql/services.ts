@@ -26,4 +26,14 @@ export const ACCESS_TOKEN_HEADER = "authorization";
 export const GraphqlErrorCode = {
   persistedQueryNotFound: "PERSISTED_QUERY_NOT_FOUND",
   hashMismatch: "PERSISTED_QUERY_HASH_MISMATCH",
+  /** Production: the hash or the text is not one of the web app's operations registered at build time. */
+  operationNotRegistered: "graphql.operation_not_registered",
+  /** Production: `__schema` and `__type` are refused. */
+  introspectionDisabled: "graphql.introspection_disabled",
+  // The armour's limits (issue 10), in every mode; numbers in server/graphql/armour.ts and docs/api.md.
+  tooManyAliases: "graphql.too_many_aliases",
+  tooDeep: "graphql.too_deep",
+  tooCostly: "graphql.too_costly",
+  tooManyTokens: "graphql.too_many_tokens",
+  tooManyDirectives: "graphql.too_many_directives",
 } as const;

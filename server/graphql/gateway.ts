@@ -11,13 +11,24 @@ import { RPC_MAX_BODY_BYTES } from "../../domain/rpc/services";
 import { BodyTooLarge, readBody } from "../http/readBody";
 import { sendApiErrors } from "../http/respond";
 import type { Logger } from "../log";
+import { armourPlugins } from "./armour";
 import type { GatewayContext } from "./GatewayContext";
-import { type PersistedQueryStore, useAutomaticPersistedQueries } from "./persistedQueries";
+import type { OperationManifest } from "./operationManifest";
+import { automaticPersistedQueries, type PersistedQueryStore } from "./persistedQueries";
+import { registeredOperationsOnly } from "./registeredOperations";
 import { makeResponseCache } from "./responseCache";
 import { makeServiceSchema, type ServiceSchemaOptions } from "./serviceSchemas";
+import { tokenLimit } from "./tokenLimit";
 
 export interface GatewayOptions {
+  /** Where automatic persisted queries are learned (development and tests). */
   readonly store: PersistedQueryStore;
+  /**
+   * Production (issue 10): only the web app's registered operations are answered (nothing is learned),
+   * no introspection, no field suggestions. Without it, automatic persisted queries learn any text.
+   * The armour's limits hold either way.
+   */
+  readonly production?: { readonly operations: OperationManifest };
   readonly logger: Logger;
   /** How long an anonymous GET answer may be reused; 0 turns the cache off. */
   readonly cacheMs?: number;
@@ -31,8 +42,11 @@ const bearer = (header: string | null): string | undefined => {
 };
 
 /** The GraphQL gateway: one yoga instance per service at `/graphql/{service}`. */
-export const makeGateway = ({ store, logger, cacheMs = 1000, features = {} }: GatewayOptions) => {
+export const makeGateway = ({ store, production, logger, cacheMs = 1000, features = {} }: GatewayOptions) => {
   const cache = makeResponseCache(cacheMs);
+  const persisted = production
+    ? registeredOperationsOnly(production.operations)
+    : automaticPersistedQueries(store);
   const yogas = new Map(
     GRAPHQL_SERVICES.map((service) => [
       service,
@@ -49,7 +63,9 @@ export const makeGateway = ({ store, logger, cacheMs = 1000, features = {} }: Ga
           warn: (...args) => logger.warn(String(args[0])),
           error: (...args) => logger.error(String(args[0])),
         },
-        plugins: [useAutomaticPersistedQueries(store)],
+        // The token count and the persisted operations first: a text they refuse is never parsed by yoga,
+        // and never learned.
+        plugins: [tokenLimit(), persisted, ...armourPlugins(production !== undefined)],
         context: ({ request }): GatewayContext => ({
           accessToken: bearer(request.headers.get("authorization")),
           service,

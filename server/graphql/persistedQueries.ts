@@ -10,7 +10,8 @@ export interface PersistedQueryStore {
 
 export const sha256 = (text: string): string => createHash("sha256").update(text).digest("hex");
 
-const hashOf = (extensions: unknown): string | undefined => {
+/** The `extensions.persistedQuery.sha256Hash` of a request (version 1), if it carries one. */
+export const hashOf = (extensions: unknown): string | undefined => {
   const pq = (extensions as { persistedQuery?: { version?: unknown; sha256Hash?: unknown } } | undefined)
     ?.persistedQuery;
   return pq && pq.version === 1 && typeof pq.sha256Hash === "string" ? pq.sha256Hash : undefined;
@@ -22,7 +23,7 @@ const hashOf = (extensions: unknown): string | undefined => {
  * query with its hash, and the pair is learned after the hash is checked). Requests without a hash
  * run as ordinary operations.
  */
-export const useAutomaticPersistedQueries = (store: PersistedQueryStore): Plugin => ({
+export const automaticPersistedQueries = (store: PersistedQueryStore): Plugin => ({
   async onParams({ params, setParams }) {
     const hash = hashOf(params.extensions);
     if (hash === undefined) return;
