@@ -1,6 +1,10 @@
-/** Catalogue codes of outgoing mail, answered by the command that asked for the mail. */
+/** Catalogue codes of outgoing mail. */
 export const MailErrorCode = {
-  /** The mail could not be handed over (SMTP refused it or was unreachable); nothing was changed (500). */
+  /**
+   * The mail could not be handed over (500). No command answers it since issue 10: mail is a job sent
+   * after the command's commit and retried (server/jobs/), so a relay's failure never reaches the caller.
+   * Kept in the catalogue for clients written against it.
+   */
   deliveryFailed: "mail.delivery_failed",
 } as const;
 export type MailErrorCode = (typeof MailErrorCode)[keyof typeof MailErrorCode];

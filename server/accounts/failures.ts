@@ -3,7 +3,6 @@ import { AccountErrorCode } from "../../domain/accounts/accountErrors";
 import type { SessionErrorCode } from "../../domain/accounts/authToken";
 import { type FieldIssue, validationCode } from "../../domain/accounts/validation";
 import { validationMessage } from "../../domain/accounts/validationMessages";
-import { MailErrorCode } from "../../domain/mail/mailErrors";
 import { apiError, type ErrorType } from "../../domain/rpc/errors";
 import { ApiFailure } from "../rpc/ApiFailure";
 
@@ -46,9 +45,6 @@ export const AccountFailure = {
     ),
   sameEmail: () => failure(AccountErrorCode.sameEmail, "BAD_REQUEST", "The new e-mail is the current one"),
   userNotFound: () => failure(AccountErrorCode.userNotFound, "NOT_FOUND", "No such user"),
-  /** The mail could not be handed over; the flow's changes were rolled back, so the user may try again. */
-  mailDeliveryFailed: () =>
-    failure(MailErrorCode.deliveryFailed, "INTERNAL", "The e-mail could not be sent; please try again later"),
   tooManyRequests: (retryAfterSeconds: number) =>
     failure(
       AccountErrorCode.tooManyRequests,
