@@ -16,7 +16,7 @@ import type { SqlDriver } from "./db/SqlDriver";
 import { DEV_MAILBOX_PATH, serveMailbox } from "./dev/mailboxPage";
 import { makeSimControlRoute, type SimControl } from "./dev/simControl";
 import { FeedEngine, type FeedEngineOptions } from "./feed/FeedEngine";
-import { makeFeedStore } from "./feed/feedStore";
+import { type FeedStore, makeFeedStore } from "./feed/feedStore";
 import { LineFeed } from "./feed/LineFeed";
 import { makeFilesEndpoint } from "./files/filesEndpoint";
 import { followHandlers } from "./follow/followHandlers";
@@ -76,6 +76,8 @@ export interface AppOptions {
   readonly logger: Logger;
   /** Where sports data comes from: the seeded simulator in `npm start`, fakes in tests. */
   readonly provider: SportsDataProvider;
+  /** The feed's store; the ingest worker's (server/ingest/) starts the feed from the worker's lines. */
+  readonly feedStore?: FeedStore;
   /** The simulator's clock control, served at /dev/sim/advance when the config allows it. */
   readonly simControl?: SimControl;
   /** True while the world replays a fresh demo's history fast: the demo tipsters step every second. */
@@ -103,6 +105,7 @@ export const createApp = async ({
   driver,
   logger,
   provider,
+  feedStore,
   simControl,
   replayingHistory,
   heartbeatMs,
@@ -129,7 +132,7 @@ export const createApp = async ({
   });
   const feed = await FeedEngine.start({
     provider,
-    store: makeFeedStore(driver),
+    store: feedStore ?? makeFeedStore(driver),
     hub,
     topics,
     logger,

@@ -32,6 +32,7 @@ const Environment = Schema.Struct({
   SIM_CONTROL: Schema.optional(Schema.Literals(["on", "off"])),
   ADDRESS_RATE_LIMITS: Schema.optional(Schema.Literals(["on", "off"])),
   TRUSTED_PROXIES: Schema.optional(Schema.String),
+  INGEST: Schema.optional(Schema.Literals(["worker", "inline"])),
   DEMO_HISTORY_HOURS: Schema.optional(
     Schema.NumberFromString.check(Schema.isInt(), Schema.isBetween({ minimum: 0, maximum: 168 })),
   ),
@@ -94,6 +95,12 @@ export interface ServerConfig {
    * (server/http/clientAddress.ts). None by default: every address is the socket's peer.
    */
   readonly trustedProxies: string;
+  /**
+   * Where the simulator and the feed engine's commit path run (issue 10 item 2): `worker` (a worker
+   * thread that owns PGlite, server/ingest/) keeps them off the serving event loop; `inline` runs
+   * everything on one loop.
+   */
+  readonly ingest: "worker" | "inline";
 }
 
 /** The list as given, once it parses: a typo stops the server at start rather than trusting nobody. */
@@ -138,5 +145,6 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     addressRateLimits: e.ADDRESS_RATE_LIMITS !== "off" || e.NODE_ENV === "production",
     demoHistoryHours: e.DEMO_HISTORY_HOURS ?? 24,
     trustedProxies: checkedProxies(e.TRUSTED_PROXIES ?? ""),
+    ingest: e.INGEST ?? "inline",
   };
 };

@@ -2,6 +2,7 @@ import { DEFAULT_ACCOUNT_POLICY, withoutAddressLimits } from "./accounts/account
 import { createApp } from "./app";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/openDatabase";
+import { startIngestWorker } from "./ingest/startIngestWorker";
 import { makeLogger } from "./log";
 import { makeSimulatorProvider } from "./provider/simulator/SimulatorProvider";
 import { loadPageRenderer } from "./ssr/loadPageRenderer";
@@ -11,14 +12,28 @@ import { demoHistory } from "./tips/demo/demoHistory";
 const config = loadConfig();
 const logger = makeLogger(config.logLevel, config.production);
 
-const driver = await openDatabase(config);
+// Issue 10 item 2: with INGEST=worker the simulator, the feed's commit path and PGlite run on a worker thread.
+const ingest =
+  config.ingest === "worker"
+    ? await startIngestWorker({
+        config,
+        logger,
+        // Logged by the ingest side; the line can no longer move, so the process stops for its supervisor.
+        onFailure: () => process.exit(1),
+      })
+    : undefined;
+const driver = ingest ? ingest.driver : await openDatabase(config);
 const history = await demoHistory(driver, config);
-const provider = makeSimulatorProvider({
-  seed: config.simSeed,
-  speed: config.simSpeed,
-  ...(history ? { catchUp: history } : {}),
-});
-logger.info(`simulator: seed ${config.simSeed}, speed ${config.simSpeed}x`);
+const provider = ingest
+  ? await ingest.startSimulator(history ? { catchUp: history } : {})
+  : makeSimulatorProvider({
+      seed: config.simSeed,
+      speed: config.simSpeed,
+      ...(history ? { catchUp: history } : {}),
+    });
+logger.info(
+  `simulator: seed ${config.simSeed}, speed ${config.simSpeed}x, ${ingest ? "on the ingest worker thread" : "on the serving thread (INGEST=inline)"}`,
+);
 if (history) {
   const minutes = Math.ceil(history.behindMs / (history.speed - config.simSpeed) / 60_000);
   logger.info(
@@ -33,6 +48,7 @@ const app = await createApp({
   driver,
   logger,
   provider,
+  ...("feedStore" in provider ? { feedStore: provider.feedStore, feedOptions: provider.feedOptions } : {}),
   ...(config.simControl ? { simControl: provider } : {}),
   replayingHistory: provider.clock.catchingUp,
   ...(config.addressRateLimits ? {} : { accountPolicy: withoutAddressLimits(DEFAULT_ACCOUNT_POLICY) }),

@@ -1,3 +1,4 @@
+import type { FeedBatch } from "../../domain/feed/diff";
 import type { Sport } from "../../domain/feed/tree";
 
 /** One sport of the catalogue (sports-data section 1), without its line. */
@@ -34,6 +35,11 @@ export interface SportsDataProvider {
   readonly start: (listener: {
     readonly update: (update: ProviderUpdate) => void;
     readonly heartbeat: (at: number) => void;
+    /**
+     * A batch another feed engine already committed to the log (the ingest worker's, server/ingest/): a
+     * source that commits elsewhere hands over batches instead of lines, in version order per sport.
+     */
+    readonly committed?: (batch: FeedBatch) => void;
   }) => () => void;
   /** The provider's clock (the simulator's may run faster than real time). */
   readonly now: () => number;

@@ -19,6 +19,8 @@ export interface SimulatorOptions {
   /** The full sports to simulate (all five by default): tests pick fewer to start faster. */
   readonly sports?: ReadonlyArray<FullSport>;
   readonly realNow?: () => number;
+  /** The real time the sim clock started at (simClock.ts): the ingest worker's clock is the serving thread's. */
+  readonly realStart?: number;
   /** Start in the past and replay it fast (a fresh demo's history, simClock.ts). */
   readonly catchUp?: CatchUp;
 }
@@ -50,6 +52,7 @@ export const makeSimulatorProvider = (options: SimulatorOptions): SimulatorProvi
     speed: options.speed,
     ...(options.startAt === undefined ? {} : { startAt: options.startAt }),
     ...(options.realNow ? { realNow: options.realNow } : {}),
+    ...(options.realStart === undefined ? {} : { realStart: options.realStart }),
     ...(options.catchUp ? { catchUp: options.catchUp } : {}),
   });
   const simulated = new Set<string>(options.sports ?? FULL_SPORT_CODES);

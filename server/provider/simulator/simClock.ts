@@ -27,10 +27,12 @@ export const makeSimClock = (options: {
   readonly speed: number;
   readonly startAt?: number;
   readonly realNow?: () => number;
+  /** The real time the clock started at (now by default): a clock on another thread keeps the same time. */
+  readonly realStart?: number;
   readonly catchUp?: CatchUp;
 }): SimClock => {
   const realNow = options.realNow ?? Date.now;
-  const realStart = realNow();
+  const realStart = options.realStart ?? realNow();
   const simStart = options.startAt ?? realStart;
   const { speed } = options;
   const catchUp = options.catchUp && options.catchUp.speed > speed ? options.catchUp : undefined;
