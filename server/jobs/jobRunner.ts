@@ -3,7 +3,7 @@ import { Exit, Schema } from "effect";
 import type { SqlExecutor } from "../db/SqlDriver";
 import type { Logger } from "../log";
 import { backoffDelay, type JobKind } from "./JobKind";
-import { type ClaimedJob, claimDueJobs, markDone, markFailed, markForRetry } from "./jobStore";
+import { type ClaimedJob, claimDueJobs, markDone, markFailed, markForRetry, pruneDoneJobs } from "./jobStore";
 
 /** What a handler knows of its job. `id` is the idempotency key: a retried job keeps it. */
 export interface JobContext {
@@ -49,7 +49,11 @@ export interface JobRunnerOptions {
   readonly pollMs?: number;
   /** Jobs run at the same time by this runner. */
   readonly concurrency?: number;
+  /** How long a done job is kept (pruned at most once an hour); failed jobs are kept. */
+  readonly keepDoneMs?: number;
 }
+
+const PRUNE_EVERY_MS = 3_600_000;
 
 const message = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
@@ -66,6 +70,7 @@ export const startJobRunner = ({
   leaseMs = 120_000,
   pollMs = 1_000,
   concurrency = 8,
+  keepDoneMs = 7 * 24 * 3_600_000,
 }: JobRunnerOptions): JobRunner => {
   // biome-ignore lint/suspicious/noExplicitAny: see handlers above
   const byKind = new Map<string, JobHandler<any>>(handlers.map((handler) => [handler.kind.name, handler]));
@@ -74,6 +79,7 @@ export const startJobRunner = ({
   let claiming: Promise<void> | undefined;
   let wokenWhileClaiming = false;
   let stopped = false;
+  let prunedAt = Number.NEGATIVE_INFINITY;
 
   const execute = async (job: ClaimedJob, token: string): Promise<void> => {
     const handler = byKind.get(job.kind)!;
@@ -116,6 +122,10 @@ export const startJobRunner = ({
   };
 
   const claimWhileRoom = async (): Promise<void> => {
+    if (now() - prunedAt >= PRUNE_EVERY_MS) {
+      prunedAt = now();
+      await pruneDoneJobs(db, prunedAt - keepDoneMs);
+    }
     while (!stopped && running.size < concurrency) {
       const token = randomUUID();
       const limit = concurrency - running.size;

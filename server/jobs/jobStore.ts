@@ -84,3 +84,8 @@ export const markFailed = async (
       [id, token, failure.now, failure.error],
     )
   ).length === 1;
+
+/** Forgets jobs done before `before` (failed ones stay, for whoever looks into them). */
+export const pruneDoneJobs = async (db: SqlExecutor, before: number): Promise<number> =>
+  (await db.query("DELETE FROM jobs WHERE state = 'done' AND finished_at < $1 RETURNING id", [before]))
+    .length;

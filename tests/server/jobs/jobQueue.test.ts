@@ -261,3 +261,38 @@ describe("runners", () => {
     ]);
   });
 });
+
+describe("pruning", () => {
+  it("forgets done jobs after a week, at most once an hour, and keeps failed ones", async () => {
+    const runner = runnerOf(world, [
+      handleJob(CountJob, async ({ n }) => {
+        if (n === 2) throw new Error("never works");
+      }),
+    ]);
+    await world.run(enqueueJob(CountJob, { n: 1 }));
+    await runner.idle();
+    await world.run(enqueueJob(CountJob, { n: 2 }));
+    for (let attempt = 1; attempt <= CountJob.maxAttempts; attempt++) {
+      await runner.idle();
+      world.clock.advance(CountJob.backoff.maxMs);
+    }
+    expect((await jobRows(driver)).map((row) => row.state)).toEqual(["done", "failed"]);
+    const week = 7 * 24 * 3_600_000;
+    const minute = 60_000;
+    world.clock.advance(week);
+    await runner.idle();
+    expect((await jobRows(driver)).map((row) => row.state)).toEqual(["failed"]);
+
+    await world.run(enqueueJob(CountJob, { n: 3 }));
+    await runner.idle();
+    world.clock.advance(week - 10 * minute);
+    await runner.idle();
+    // A week old now, but the last pruning was 20 minutes ago: it waits for the hour.
+    world.clock.advance(20 * minute);
+    await runner.idle();
+    expect((await jobRows(driver)).map((row) => row.state).sort()).toEqual(["done", "failed"]);
+    world.clock.advance(40 * minute);
+    await runner.idle();
+    expect((await jobRows(driver)).map((row) => row.state)).toEqual(["failed"]);
+  });
+});
