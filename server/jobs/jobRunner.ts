@@ -12,10 +12,14 @@ export interface JobContext {
   readonly attempt: number;
 }
 
+/** Thrown by a handler when trying again cannot help (a relay's 5xx refusal): the job fails at once. */
+export class PermanentJobFailure extends Error {}
+
 /**
  * Runs one kind's jobs. It may run more than once for one job (a runner that died after the handler's
  * work but before marking the job done), so what it does outside the database is keyed by `job.id`.
  * A rejection is an attempt that failed: its message is logged and stored, so it holds no secret.
+ * Rejecting with a `PermanentJobFailure` fails the job without further attempts.
  */
 export interface JobHandler<P> {
   readonly kind: JobKind<P>;
@@ -91,20 +95,20 @@ export const startJobRunner = ({
       await markFailed(db, job.id, token, { now: now(), error: "payload does not decode" });
       return;
     }
-    const outcome = await handler.run(payload.value, { id: job.id, attempt: job.attempts }).then(
+    const failure = await handler.run(payload.value, { id: job.id, attempt: job.attempts }).then(
       () => undefined,
-      (error: unknown) => message(error),
+      (error: unknown) => ({ reason: message(error), permanent: error instanceof PermanentJobFailure }),
     );
     let held: boolean;
-    if (outcome === undefined) {
+    if (failure === undefined) {
       held = await markDone(db, job.id, token, now());
-    } else if (job.attempts >= job.max_attempts) {
-      logger.error("job failed", { ...fields, reason: outcome });
-      held = await markFailed(db, job.id, token, { now: now(), error: outcome });
+    } else if (failure.permanent || job.attempts >= job.max_attempts) {
+      logger.error("job failed", { ...fields, reason: failure.reason });
+      held = await markFailed(db, job.id, token, { now: now(), error: failure.reason });
     } else {
       const retryIn = backoffDelay(handler.kind.backoff, job.attempts);
-      logger.warn("job attempt failed", { ...fields, reason: outcome, retryIn });
-      held = await markForRetry(db, job.id, token, { runAt: now() + retryIn, error: outcome });
+      logger.warn("job attempt failed", { ...fields, reason: failure.reason, retryIn });
+      held = await markForRetry(db, job.id, token, { runAt: now() + retryIn, error: failure.reason });
     }
     if (!held) logger.warn("job lease lost before its outcome was stored", fields);
   };

@@ -1,12 +1,13 @@
 import { Cause, Effect, Exit, type ManagedRuntime, Option } from "effect";
 import { jobKind } from "../jobs/JobKind";
-import { handleJob } from "../jobs/jobRunner";
+import { handleJob, PermanentJobFailure } from "../jobs/jobRunner";
 import { Mailer } from "./Mailer";
 import { OutgoingMail } from "./mailMessage";
 
 /**
  * A mail sent after the commit of the transaction that asked for it (issue 10): a slow or dead relay
- * holds no transaction. Tried 10 times over about 35 minutes (5 s doubling, at most 15 min apart).
+ * holds no transaction. Tried 10 times over about 35 minutes (5 s doubling, at most 15 min apart), or
+ * failed at once when the relay refuses it for good (5xx).
  */
 export const SendMail = jobKind({ name: "mail.send", payload: OutgoingMail, maxAttempts: 10 });
 
@@ -25,6 +26,9 @@ export const sendMailHandler = (runtime: ManagedRuntime.ManagedRuntime<Mailer, n
     );
     if (Exit.isFailure(exit)) {
       const error = Cause.findErrorOption(exit.cause);
-      throw new Error(Option.isSome(error) ? error.value.reason : "mail delivery failed");
+      if (Option.isNone(error)) throw new Error("mail delivery failed");
+      throw error.value.permanent
+        ? new PermanentJobFailure(error.value.reason)
+        : new Error(error.value.reason);
     }
   });

@@ -66,7 +66,11 @@ export const SmtpMailer = {
               catch: (error) => {
                 const reason = safeReason(error);
                 logger.error("mail delivery failed", { subject: mail.subject, reason });
-                return new MailDeliveryError({ reason });
+                const { responseCode } = (error ?? {}) as { responseCode?: unknown };
+                return new MailDeliveryError({
+                  reason,
+                  permanent: typeof responseCode === "number" && responseCode >= 500,
+                });
               },
             });
             // The subject only: the body holds a single-use link, and links are secrets.

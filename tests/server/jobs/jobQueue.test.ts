@@ -6,7 +6,7 @@ import { openPostgres } from "../../../server/db/postgresDriver";
 import type { SqlDriver } from "../../../server/db/SqlDriver";
 import { jobKind } from "../../../server/jobs/JobKind";
 import { enqueueJob } from "../../../server/jobs/JobQueue";
-import { handleJob, type JobRunner } from "../../../server/jobs/jobRunner";
+import { handleJob, type JobRunner, PermanentJobFailure } from "../../../server/jobs/jobRunner";
 import { closeDatabases, freshDatabase } from "../../helpers/testDatabase";
 import {
   CountJob,
@@ -229,6 +229,24 @@ describe("runners", () => {
     expect(logger.lines.filter((line) => line.startsWith("warn job attempt failed"))).toHaveLength(2);
     expect(logger.lines.filter((line) => line.startsWith("error job failed"))).toEqual([
       expect.stringContaining("the relay said 451"),
+    ]);
+  });
+
+  it("fails at once a job whose handler says trying again cannot help", async () => {
+    const counter = callCounter();
+    const runner = runnerOf(world, [
+      handleJob(CountJob, async ({ n }) => {
+        counter.record(n);
+        throw new PermanentJobFailure("refused for good");
+      }),
+    ]);
+    await world.run(enqueueJob(CountJob, { n: 4 }));
+    await runner.idle();
+    world.clock.advance(CountJob.backoff.maxMs);
+    await runner.idle();
+    expect(counter.total()).toBe(1);
+    expect(await jobRows(driver)).toEqual([
+      expect.objectContaining({ state: "failed", attempts: 1, last_error: "refused for good" }),
     ]);
   });
 
