@@ -95,10 +95,20 @@ export const startJobRunner = ({
       await markFailed(db, job.id, token, { now: now(), error: "payload does not decode" });
       return;
     }
-    const failure = await handler.run(payload.value, { id: job.id, attempt: job.attempts }).then(
+    // A handler that outlives its lease gives its slot back: by then another runner may run the job.
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error("the attempt outlived its lease")), leaseMs);
+      timer.unref();
+    });
+    const failure = await Promise.race([
+      Promise.resolve().then(() => handler.run(payload.value, { id: job.id, attempt: job.attempts })),
+      timeout,
+    ]).then(
       () => undefined,
       (error: unknown) => ({ reason: message(error), permanent: error instanceof PermanentJobFailure }),
     );
+    clearTimeout(timer);
     let held: boolean;
     if (failure === undefined) {
       held = await markDone(db, job.id, token, now());

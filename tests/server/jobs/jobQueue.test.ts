@@ -232,6 +232,24 @@ describe("runners", () => {
     ]);
   });
 
+  it("gives the slot of an attempt that outlives its lease back, counting it as failed", async () => {
+    const logger = capturingLogger();
+    const runner = runnerOf(world, [handleJob(CountJob, () => new Promise<void>(() => undefined))], {
+      leaseMs: 50,
+      logger,
+    });
+    await world.run(enqueueJob(CountJob, { n: 5 }));
+    await runner.idle();
+    expect(await jobRows(driver)).toEqual([
+      expect.objectContaining({
+        state: "pending",
+        attempts: 1,
+        last_error: "the attempt outlived its lease",
+      }),
+    ]);
+    expect(logger.lines).toEqual([expect.stringContaining("warn job attempt failed")]);
+  });
+
   it("fails at once a job whose handler says trying again cannot help", async () => {
     const counter = callCounter();
     const runner = runnerOf(world, [
