@@ -24,6 +24,7 @@ import { makeGateway } from "./graphql/gateway";
 import { loadOperationManifest } from "./graphql/operationManifest";
 import { makePersistedQueryStore } from "./graphql/persistedQueryStore";
 import { makeClientAddress, parseTrustedProxies } from "./http/clientAddress";
+import { HEALTH_PATH, sendHealth } from "./http/health";
 import { sendApiErrors } from "./http/respond";
 import { makeStaticFiles } from "./http/staticFiles";
 import { JobQueue } from "./jobs/JobQueue";
@@ -97,6 +98,12 @@ export interface AppOptions {
   readonly pages?: PageRendererBuild;
   /** How long a page machine may load during a render before its loading state is sent (default 300 ms). */
   readonly pageLoadBoundMs?: number;
+  /**
+   * Cluster mode (server/cluster/): a gateway serves and leaves the marketplace's timers (settlement, the
+   * rankings, the demo tipsters) to the ingest process, so that each runs once in the cluster. `all`, the
+   * default, is the single process of `npm start`.
+   */
+  readonly role?: "all" | "gateway" | "ingest";
 }
 
 /** Wires every endpoint onto one HTTP server: RPC, GraphQL, websocket, dev pages and the web app. */
@@ -116,7 +123,9 @@ export const createApp = async ({
   mailOutbox,
   pages,
   pageLoadBoundMs = 300,
+  role = "all",
 }: AppOptions): Promise<App> => {
+  const runsTimers = role !== "gateway";
   // Issue 10: production answers only the web app's GraphQL operations; without their manifest it does not start.
   const graphqlOperations = config.production ? loadOperationManifest(config.ssrDir) : undefined;
   // Issue 10: behind trusted proxies the client is read from X-Forwarded-For, never from a direct caller.
@@ -165,17 +174,19 @@ export const createApp = async ({
     logger,
     ...(clock ? { now: () => clock.currentTimeMillisUnsafe() } : {}),
   });
-  const tips = startTipSettler({ runtime, logger });
-  const rankings = startRankingRefresher({ runtime, logger });
+  // An interval of 0 runs only when asked: a gateway's settler and refresher are there for nobody's timer.
+  const tips = startTipSettler({ runtime, logger, ...(runsTimers ? {} : { intervalMs: 0 }) });
+  const rankings = startRankingRefresher({ runtime, logger, ...(runsTimers ? {} : { tickMs: 0 }) });
   // A living marketplace on a fresh start (issue 8): seeded tipsters publishing and buying through the real flows.
-  const demo = config.demoTipsters
-    ? startDemoTipsters({
-        runtime,
-        logger,
-        seed: config.simSeed,
-        ...(replayingHistory ? { busy: replayingHistory } : {}),
-      })
-    : undefined;
+  const demo =
+    runsTimers && config.demoTipsters
+      ? startDemoTipsters({
+          runtime,
+          logger,
+          seed: config.simSeed,
+          ...(replayingHistory ? { busy: replayingHistory } : {}),
+        })
+      : undefined;
   const rpc = makeRpcEndpoint({
     handlers: [
       ...frontServerHandlers,
@@ -253,6 +264,8 @@ export const createApp = async ({
     const url = new URL(req.url ?? "/", "http://localhost");
     for (const [name, value] of everyResponse) res.setHeader(name, value);
     const route = async (): Promise<void> => {
+      // What a load balancer asks (cluster mode's HAProxy): answering at all is the news.
+      if (url.pathname === HEALTH_PATH) return sendHealth(res);
       const rpcPath = parseRpcPath(url.pathname);
       if (rpcPath) return rpc(req, res, url, rpcPath.service, rpcPath.command);
       if (url.pathname === FILE_UPLOAD_PATH) return files.upload(req, res);

@@ -33,6 +33,8 @@ const Environment = Schema.Struct({
   ADDRESS_RATE_LIMITS: Schema.optional(Schema.Literals(["on", "off"])),
   TRUSTED_PROXIES: Schema.optional(Schema.String),
   INGEST: Schema.optional(Schema.Literals(["worker", "inline"])),
+  ROLE: Schema.optional(Schema.Literals(["all", "gateway", "ingest"])),
+  NATS_URL: Schema.optional(Schema.String),
   DEMO_HISTORY_HOURS: Schema.optional(
     Schema.NumberFromString.check(Schema.isInt(), Schema.isBetween({ minimum: 0, maximum: 168 })),
   ),
@@ -101,6 +103,13 @@ export interface ServerConfig {
    * everything on one loop.
    */
   readonly ingest: "worker" | "inline";
+  /**
+   * Cluster mode (`npm run cluster`, server/cluster/): `gateway` serves, `ingest` runs the provider, the
+   * feed's commit path and the timers once elected. `all` is the single process of `npm start`.
+   */
+  readonly role: "all" | "gateway" | "ingest";
+  /** The cluster's NATS server; its roles need one. */
+  readonly natsUrl: string | undefined;
 }
 
 /** The list as given, once it parses: a typo stops the server at start rather than trusting nobody. */
@@ -146,5 +155,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     demoHistoryHours: e.DEMO_HISTORY_HOURS ?? 24,
     trustedProxies: checkedProxies(e.TRUSTED_PROXIES ?? ""),
     ingest: e.INGEST ?? "inline",
+    role: e.ROLE ?? "all",
+    natsUrl: e.NATS_URL || undefined,
   };
 };

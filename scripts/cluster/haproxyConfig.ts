@@ -10,7 +10,8 @@ export const haproxyConfig = (options: {
 }): string =>
   [
     "global",
-    "  maxconn 20000",
+    // Within the usual 20,000 open files: HAProxy needs two per connection.
+    "  maxconn 9000",
     "defaults",
     "  mode http",
     "  option forwardfor",

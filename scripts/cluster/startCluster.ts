@@ -32,7 +32,7 @@ export const clusterPorts = (port: number, gateways: number) => ({
 
 const serverEntry = (role: "gateway" | "ingest", port: number, env: NodeJS.ProcessEnv) => ({
   command: process.execPath,
-  args: ["--import", "tsx", resolve("server/main.ts")],
+  args: ["--import", "tsx", resolve("server/cluster/clusterMain.ts")],
   env: { ...env, ROLE: role, PORT: String(port), HOST: "127.0.0.1" },
 });
 

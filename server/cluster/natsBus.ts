@@ -6,7 +6,20 @@ import { FeedBatch } from "../../domain/feed/diff";
 export const feedBatchSubject = (sportId: string): string => `feed.batch.${sportId}`;
 const ALL_FEED_BATCHES = "feed.batch.>";
 
-const decodeBatch = Schema.decodeUnknownSync(Schema.fromJsonString(FeedBatch));
+/**
+ * A batch too large for one NATS message (the first line of a sport is megabytes) travels as this notice
+ * alone: the gateways read it from the log, where it was written before it was announced.
+ */
+const BatchInLog = Schema.Struct({
+  sportId: Schema.String,
+  version: Schema.Int,
+  inLog: Schema.Literal(true),
+});
+const BusMessage = Schema.Union([FeedBatch, BatchInLog]);
+const decodeMessage = Schema.decodeUnknownSync(Schema.fromJsonString(BusMessage));
+
+/** Under NATS's default 1 MB max_payload, with room for the subject and headers. */
+const LARGEST_BATCH_BYTES = 900_000;
 
 /**
  * The cluster's message bus over NATS. The connection retries for ever (NATS restarts are one of the
@@ -32,11 +45,30 @@ export const openNatsBus = async (options: {
   })().catch(options.onError);
 
   return {
+    /**
+     * Best effort: the batch is in the log already, so a failed publish is reported, never thrown into the
+     * commit that called it; gateways find the hole and read the log.
+     */
     publishBatch(batch: FeedBatch): void {
-      connection.publish(feedBatchSubject(batch.sportId), JSON.stringify(batch));
+      try {
+        const text = JSON.stringify(batch);
+        const message =
+          Buffer.byteLength(text) <= LARGEST_BATCH_BYTES
+            ? text
+            : JSON.stringify({ sportId: batch.sportId, version: batch.version, inLog: true });
+        connection.publish(feedBatchSubject(batch.sportId), message);
+      } catch (error) {
+        options.onError(error);
+      }
     },
-    /** Every sport's batches; a message that is not a batch is reported and dropped. */
-    subscribeBatches(receive: (batch: FeedBatch) => void): void {
+    /**
+     * Every sport's batches; a batch announced as in the log comes as `inLog` (the follower reads it
+     * there); a message that is neither is reported and dropped.
+     */
+    subscribeBatches(
+      receive: (batch: FeedBatch) => void,
+      inLog: (sportId: string, version: number) => void,
+    ): void {
       connection.subscribe(ALL_FEED_BATCHES, {
         callback: (error, message) => {
           if (error) {
@@ -44,7 +76,9 @@ export const openNatsBus = async (options: {
             return;
           }
           try {
-            receive(decodeBatch(message.string()));
+            const decoded = decodeMessage(message.string());
+            if ("inLog" in decoded) inLog(decoded.sportId, decoded.version);
+            else receive(decoded);
           } catch (failure) {
             options.onError(failure);
           }

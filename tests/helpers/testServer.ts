@@ -30,7 +30,7 @@ export const startTestServer = async <P extends SportsDataProvider = ManualProvi
     >;
     /** More environment for the server's config (e.g. SMTP_URL, MAIL_FROM). */
     readonly env?: Readonly<Record<string, string>>;
-  } & Partial<Pick<AppOptions, "clock" | "accountPolicy" | "logger" | "pages" | "simControl">> = {},
+  } & Partial<Pick<AppOptions, "clock" | "accountPolicy" | "logger" | "pages" | "simControl" | "role">> = {},
 ): Promise<TestServer<P>> => {
   const provider = options.provider ?? (makeManualProvider([]) as SportsDataProvider as P);
   const driver = await freshDatabase();

@@ -1,5 +1,6 @@
 import { FULL_SPORT_CODES, type FullSport, SPORTS } from "../../../domain/sports/catalogue";
-import type { ProviderUpdate, SportInfo, SportsDataProvider } from "../SportsDataProvider";
+import { CATALOGUE_SPORTS } from "../catalogueSports";
+import type { ProviderUpdate, SportsDataProvider } from "../SportsDataProvider";
 import { type CatchUp, makeSimClock, type SimClock } from "./simClock";
 import { SportRun } from "./sportRun";
 import { FixtureBook } from "./world/fixtureBook";
@@ -59,13 +60,6 @@ export const makeSimulatorProvider = (options: SimulatorOptions): SimulatorProvi
   const runs = FULL_SPORT_CODES.filter((code) => simulated.has(code)).map(
     (code) => new SportRun(book, SPORTS.find((s) => s.code === code)!, code),
   );
-  const sports: ReadonlyArray<SportInfo> = SPORTS.map(({ id, code, name, priority, kind }) => ({
-    id,
-    code,
-    name,
-    priority,
-    kind,
-  }));
   const tickMs = options.tickMs ?? 500;
   const budgetMs = options.budgetMs ?? 80;
 
@@ -92,7 +86,7 @@ export const makeSimulatorProvider = (options: SimulatorOptions): SimulatorProvi
     name: "simulator",
     world,
     clock,
-    sports: () => sports,
+    sports: () => CATALOGUE_SPORTS,
     now: clock.now,
     tick,
     advance: (ms) => {
