@@ -13,6 +13,8 @@ export interface LoadResult {
   readonly requestsPerSecond: number;
   readonly p50Ms: number;
   readonly p99Ms: number;
+  /** The slowest answer: one client in a closed loop waits out a stall once, which p99 may not show. */
+  readonly maxMs: number;
   readonly requests: number;
   readonly errors: number;
   /** Answers by status code: a figure made of 500s or 304s would measure something else. */
@@ -39,6 +41,7 @@ export const runLoad = async (options: LoadOptions): Promise<LoadResult> => {
     requestsPerSecond: (requests / report.elapsedMs) * 1000,
     p50Ms: percentile(report.latencies, 50),
     p99Ms: percentile(report.latencies, 99),
+    maxMs: report.latencies.at(-1) ?? Number.NaN,
     requests,
     errors: report.errors,
     statuses: report.statuses,
