@@ -15,6 +15,7 @@ export const ErrorType = Schema.Literals([
   "UNSUPPORTED_MEDIA_TYPE",
   "TOO_MANY_REQUESTS",
   "INTERNAL",
+  "UNAVAILABLE",
 ]);
 export type ErrorType = typeof ErrorType.Type;
 
@@ -39,6 +40,8 @@ export const RpcErrorCode = {
   payloadTooLarge: "rpc.payload_too_large",
   unsupportedMediaType: "rpc.unsupported_media_type",
   internal: "server.internal_error",
+  /** The database is out of reach for a moment (a restart): nothing was written; try again. */
+  unavailable: "server.unavailable",
 } as const;
 export type RpcErrorCode = (typeof RpcErrorCode)[keyof typeof RpcErrorCode];
 
@@ -54,6 +57,7 @@ export const statusOfErrorType: Record<ErrorType, number> = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
+  UNAVAILABLE: 503,
 };
 
 export const apiError = (code: string, type: ErrorType, message: string): ApiErrorItem => ({

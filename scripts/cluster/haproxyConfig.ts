@@ -6,12 +6,15 @@
  */
 export const haproxyConfig = (options: {
   readonly port: number;
+  /** HAProxy's runtime API (a gateway drained or made ready without a reload). */
+  readonly adminSocket: string;
   readonly gateways: ReadonlyArray<{ readonly name: string; readonly port: number }>;
 }): string =>
   [
     "global",
     // Within the usual 20,000 open files: HAProxy needs two per connection.
     "  maxconn 9000",
+    `  stats socket ${options.adminSocket} mode 600 level admin`,
     "defaults",
     "  mode http",
     "  option forwardfor",

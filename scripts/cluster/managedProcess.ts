@@ -14,6 +14,11 @@ export interface ProcessSpec {
   readonly logFile: string;
   /** A TCP port that answers once it is ready. */
   readonly readyPort?: number;
+  /**
+   * Started again a second after it ends on its own (an ingest process that lost its lease exits; a
+   * killed gateway comes back), until `stop` or `kill` is asked.
+   */
+  readonly restart?: boolean;
 }
 
 /** Resolves once something accepts connections on the port, or rejects after `timeoutMs`. */
@@ -40,6 +45,9 @@ export const waitForPort = async (port: number, timeoutMs: number, host = "127.0
 export class ManagedProcess {
   private child: ChildProcess | undefined;
   private exited: Promise<number | null> = Promise.resolve(null);
+  private stopped = false;
+  /** How many times it was started again after ending on its own. */
+  restarts = 0;
 
   constructor(readonly spec: ProcessSpec) {}
 
@@ -52,6 +60,7 @@ export class ManagedProcess {
   }
 
   async start(readyTimeoutMs = 30_000): Promise<void> {
+    this.stopped = false;
     mkdirSync(dirname(this.spec.logFile), { recursive: true });
     const log = createWriteStream(this.spec.logFile, { flags: "a" });
     const child = spawn(this.spec.command, [...this.spec.args], {
@@ -62,6 +71,13 @@ export class ManagedProcess {
     child.stderr?.pipe(log);
     this.child = child;
     this.exited = new Promise((resolve) => child.once("exit", (code) => resolve(code)));
+    void this.exited.then(async () => {
+      if (!this.spec.restart || this.stopped || this.child !== child) return;
+      await sleep(1000);
+      if (this.stopped || this.child !== child) return;
+      this.restarts++;
+      await this.start(readyTimeoutMs).catch(() => {});
+    });
     const failed = this.exited.then((code) => {
       throw new Error(`${this.spec.name} exited with ${code} while starting (log: ${this.spec.logFile})`);
     });
@@ -73,16 +89,27 @@ export class ManagedProcess {
 
   /** SIGTERM, then SIGKILL if it has not gone within `graceMs`. */
   async stop(graceMs = 10_000): Promise<void> {
+    this.stopped = true;
     if (!this.running) return;
     this.child?.kill("SIGTERM");
     const gone = await Promise.race([this.exited.then(() => true), sleep(graceMs).then(() => false)]);
     if (!gone) await this.kill();
   }
 
-  /** kill -9: what the fault suite does to a process. */
-  async kill(): Promise<void> {
+  /** kill -9: what the fault suite does to a process (it comes back if it restarts on its own). */
+  async kill(options: { readonly andRestart?: boolean } = {}): Promise<void> {
+    this.stopped = !(options.andRestart ?? this.spec.restart ?? false);
     if (!this.running) return;
     this.child?.kill("SIGKILL");
     await this.exited;
+  }
+
+  /** SIGSTOP / SIGCONT: a process that holds its connections but does nothing (the suite's pause). */
+  pause(): void {
+    this.child?.kill("SIGSTOP");
+  }
+
+  resume(): void {
+    this.child?.kill("SIGCONT");
   }
 }

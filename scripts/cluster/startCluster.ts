@@ -77,6 +77,7 @@ export const startCluster = async (options: ClusterOptions) => {
         ...serverEntry("ingest", port, appEnv),
         logFile: join(logs, `ingest-${i + 1}.log`),
         readyPort: port,
+        restart: true,
       }),
   );
   const gateways = ports.gateways.map(
@@ -86,13 +87,16 @@ export const startCluster = async (options: ClusterOptions) => {
         ...serverEntry("gateway", port, appEnv),
         logFile: join(logs, `gateway-${i + 1}.log`),
         readyPort: port,
+        restart: true,
       }),
   );
   const haproxyFile = join(dataDir, "haproxy.cfg");
+  const adminSocket = join(dataDir, "haproxy.sock");
   writeFileSync(
     haproxyFile,
     haproxyConfig({
       port: options.port,
+      adminSocket,
       gateways: gateways.map((gateway, i) => ({ name: gateway.spec.name, port: ports.gateways[i]! })),
     }),
   );
@@ -114,7 +118,7 @@ export const startCluster = async (options: ClusterOptions) => {
   try {
     await postgres?.start();
     await nats.process.start();
-    // Migrations run once, in the first ingest process, before anyone else opens the database.
+    // Whichever ingest process takes the lock first is elected; migrations take a lock of their own.
     await ingest[0]!.start(120_000);
     await Promise.all([ingest[1]!.start(120_000), ...gateways.map((gateway) => gateway.start(120_000))]);
     await haproxy.start();
@@ -124,6 +128,7 @@ export const startCluster = async (options: ClusterOptions) => {
   }
   return {
     ports,
+    adminSocket,
     databaseUrl,
     natsUrl: nats.url,
     postgres,

@@ -1,8 +1,11 @@
 import { Context, Effect, Exit, Layer, Schema } from "effect";
+import { isConnectionFailure } from "./connectionFailure";
 import type { SqlDriver, SqlExecutor } from "./SqlDriver";
 
 export class DatabaseError extends Schema.TaggedError<DatabaseError>()("DatabaseError", {
   message: Schema.String,
+  /** The database could not be reached (server/db/connectionFailure.ts): nothing was applied. */
+  unavailable: Schema.optional(Schema.Boolean),
 }) {}
 
 export interface DatabaseShape {
@@ -35,7 +38,10 @@ const CommitCallbacks = Context.Reference<Array<() => void> | undefined>("server
 });
 
 const toDatabaseError = (cause: unknown): DatabaseError =>
-  new DatabaseError({ message: cause instanceof Error ? cause.message : String(cause) });
+  new DatabaseError({
+    message: cause instanceof Error ? cause.message : String(cause),
+    ...(isConnectionFailure(cause) ? { unavailable: true } : {}),
+  });
 
 /** Carries a failed Effect's exit through the driver so that it rolls back, then back out again. */
 class Rollback {

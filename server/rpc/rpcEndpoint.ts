@@ -2,6 +2,8 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { Cause, Effect, Exit, type ManagedRuntime, Schema } from "effect";
 import { apiError, RpcErrorCode } from "../../domain/rpc/errors";
 import { isRpcService, RPC_GET_PAYLOAD_PARAM, RPC_MAX_BODY_BYTES } from "../../domain/rpc/services";
+import { isConnectionFailure } from "../db/connectionFailure";
+import { DatabaseError } from "../db/Database";
 import type { ClientAddressOf } from "../http/clientAddress";
 import { BodyTooLarge, readBody } from "../http/readBody";
 import { sendApiErrors, sendJsonCompressed } from "../http/respond";
@@ -126,6 +128,9 @@ export const makeRpcEndpoint = <R>({
       return Schema.encodeUnknownSync(handler.command.success)(answer);
     });
 
+  const databaseUnavailable = (error: unknown): boolean =>
+    (error instanceof DatabaseError && error.unavailable === true) || isConnectionFailure(error);
+
   return async (req: IncomingMessage, res: ServerResponse, url: URL, service: string, command: string) => {
     const exit = await runtime.runPromiseExit(program(req, url, service, command));
     if (Exit.isSuccess(exit)) {
@@ -135,6 +140,19 @@ export const makeRpcEndpoint = <R>({
     const failure = Cause.findErrorOption(exit.cause);
     if (failure._tag === "Some" && failure.value instanceof ApiFailure) {
       sendApiErrors(res, failure.value.errors);
+      return;
+    }
+    if (databaseUnavailable(Cause.squash(exit.cause))) {
+      // Nothing was applied (a transaction that lost its connection rolls back): the client may retry.
+      logger.warn("rpc refused: database unavailable", { service, command });
+      res.setHeader("retry-after", "2");
+      sendApiErrors(res, [
+        apiError(
+          RpcErrorCode.unavailable,
+          "UNAVAILABLE",
+          "The service is unavailable for a moment; try again",
+        ),
+      ]);
       return;
     }
     logger.error("rpc defect", { service, command, cause: Cause.pretty(exit.cause) });
