@@ -52,7 +52,12 @@ export const projectBatch = (
     region.add(node.parts);
     draft.refresh(node.parts);
   }
+  const shared = shareWholeTournaments(filtered, touched, keep, events, draft);
   for (const event of events) {
+    if (shared.has(event)) {
+      region.add(event.parts).diffs = event.diffs;
+      continue;
+    }
     const inAfter = event.after !== undefined && keep(event.after);
     if (!inAfter && !draft.holdsBefore(event.parts)) continue;
     region.add(event.parts).diffs = event.diffs;
@@ -62,6 +67,36 @@ export const projectBatch = (
   const diffs: FeedDiff[] = [];
   diffRegion("root", undefined, filtered as unknown as Node, draft.root, region.root, diffs);
   return { tree: draft.root as unknown as FeedTree, diffs };
+};
+
+/**
+ * A tournament the view holds whole (the line's own node, as `filterFeedTree` shares it) whose every
+ * touched event stays kept is still held whole after the batch: the view takes the line's new node
+ * instead of copying its events. Answers the events so handled.
+ */
+const shareWholeTournaments = (
+  filtered: FeedTree,
+  touched: TouchedBatch,
+  keep: (event: FeedEvent) => boolean,
+  events: ReadonlyArray<TouchedEvent>,
+  draft: Draft,
+): Set<TouchedEvent> => {
+  const handled = new Set<TouchedEvent>();
+  const seen = new Set<string>();
+  for (const event of events) {
+    const parts = event.parts.slice(0, 3);
+    const key = joinPath(parts[0]!, parts[1]!, parts[2]!);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const held = nodeAt(filtered as unknown as Node, parts);
+    if (!held || held !== nodeAt(touched.before as unknown as Node, parts)) continue;
+    const line = nodeAt(touched.after as unknown as Node, parts);
+    const all = touched.byTournament.get(key) ?? [];
+    if (!line || !all.every((e) => e.after !== undefined && keep(e.after))) continue;
+    draft.shareTournament(parts, line);
+    for (const e of all) handled.add(e);
+  }
+  return handled;
 };
 
 /** The paths a batch touched in one view, as a tree of ids. */
@@ -123,6 +158,18 @@ class Draft {
       record[parts[depth]!] = child;
       node = child;
     }
+  }
+
+  /** Sets the line's own tournament node in place of the view's (never written to: not ours). */
+  shareTournament(parts: ReadonlyArray<string>, line: Node): void {
+    let node = this.ownRoot();
+    for (let depth = 0; depth < 2; depth++) {
+      const record = this.ownRecord(node, BELOW[ABOVE_AT_DEPTH[depth]!].record);
+      const child = this.own(record[parts[depth]!]!);
+      record[parts[depth]!] = child;
+      node = child;
+    }
+    this.ownRecord(node, "tournaments")[parts[2]!] = line;
   }
 
   /** Removes an event, then its tournament and category if they are left empty. */

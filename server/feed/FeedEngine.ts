@@ -372,6 +372,8 @@ export class FeedEngine {
    */
   gap(view: LineView, fromVersion: number): FeedBatch[] | null {
     const active = this.views.get(viewTopic(view));
+    // NOTE: an unwatched view can only be answered from a history; without one, no search for its sport.
+    if (!active && ![...this.sports.values()].some((state) => state.history)) return null;
     const sportId = active ? active.sportId : viewSport(view, this.trees());
     const state = sportId ? this.sports.get(sportId) : undefined;
     if (!state) return null;
