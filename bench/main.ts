@@ -1,5 +1,6 @@
 import { cpus, totalmem } from "node:os";
 import { commitBench } from "./commitBench";
+import { dayViewsBench } from "./dayViewsBench";
 import { fanoutBench } from "./fanoutBench";
 import { foldBench } from "./foldBench";
 import type { Figure } from "./measure";
@@ -31,6 +32,7 @@ await section("ssr", ssrBench);
 await section("ranking", rankingBench);
 await section("purchase", purchaseBench);
 await section("serving", servingBench);
+await section("day-views", dayViewsBench);
 
 const cpu = cpus()[0]?.model ?? "unknown CPU";
 console.log(
