@@ -19,6 +19,8 @@ const Environment = Schema.Struct({
   MAIL_FROM: Schema.optional(MailFrom),
   PUBLIC_URL: Schema.optional(Schema.String),
   SIM_SEED: Schema.optional(Schema.String),
+  /** Where a new sports clock starts (an ISO date); real time by default. Cluster mode's tests pick a busy hour. */
+  SIM_START: Schema.optional(Schema.String.check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?Z$/))),
   SIM_SPEED: Schema.optional(Speed),
   NODE_ENV: Schema.optional(Schema.String),
   LOG_LEVEL: Schema.optional(Schema.Literals(["debug", "info", "warn", "error", "silent"])),
@@ -53,6 +55,8 @@ export interface ServerConfig {
   readonly mailFrom: string;
   readonly publicUrl: string;
   readonly simSeed: string;
+  /** Where a new sports clock starts, epoch ms; undefined for real time. */
+  readonly simStart: number | undefined;
   readonly simSpeed: number;
   readonly production: boolean;
   readonly logLevel: "debug" | "info" | "warn" | "error" | "silent";
@@ -141,6 +145,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM ?? DEFAULT_MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ""),
     simSeed: e.SIM_SEED ?? "funsclub",
+    simStart: e.SIM_START === undefined ? undefined : Date.parse(e.SIM_START),
     simSpeed: e.SIM_SPEED ?? 1,
     production: e.NODE_ENV === "production",
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "warn" : "info"),

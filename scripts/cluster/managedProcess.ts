@@ -19,6 +19,10 @@ export interface ProcessSpec {
    * killed gateway comes back), until `stop` or `kill` is asked.
    */
   readonly restart?: boolean;
+  /** Run as this user (PostgreSQL refuses root); signals then reach the server itself, not a wrapper. */
+  readonly user?: { readonly uid: number; readonly gid: number };
+  /** What `stop` sends: PostgreSQL's fast shutdown is SIGINT (SIGTERM waits for every client to leave). */
+  readonly stopSignal?: NodeJS.Signals;
 }
 
 /** Resolves once something accepts connections on the port, or rejects after `timeoutMs`. */
@@ -66,6 +70,7 @@ export class ManagedProcess {
     const child = spawn(this.spec.command, [...this.spec.args], {
       env: { ...process.env, ...this.spec.env },
       stdio: ["ignore", "pipe", "pipe"],
+      ...(this.spec.user ? { uid: this.spec.user.uid, gid: this.spec.user.gid } : {}),
     });
     child.stdout?.pipe(log);
     child.stderr?.pipe(log);
@@ -87,11 +92,11 @@ export class ManagedProcess {
     failed.catch(() => {});
   }
 
-  /** SIGTERM, then SIGKILL if it has not gone within `graceMs`. */
+  /** Its stop signal (SIGTERM), then SIGKILL if it has not gone within `graceMs`. */
   async stop(graceMs = 10_000): Promise<void> {
     this.stopped = true;
     if (!this.running) return;
-    this.child?.kill("SIGTERM");
+    this.child?.kill(this.spec.stopSignal ?? "SIGTERM");
     const gone = await Promise.race([this.exited.then(() => true), sleep(graceMs).then(() => false)]);
     if (!gone) await this.kill();
   }

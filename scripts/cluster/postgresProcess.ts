@@ -54,7 +54,8 @@ export const postgresProcess = (options: {
     if (result.status !== 0) throw new Error(`initdb failed: ${result.stderr || result.stdout}`);
   };
 
-  const [command, args] = asPostgresUser(join(options.bin, "postgres"), [
+  const command = join(options.bin, "postgres");
+  const args = [
     "-D",
     dataDir,
     "-p",
@@ -66,13 +67,16 @@ export const postgresProcess = (options: {
     dataDir,
     "-c",
     "max_connections=200",
-  ]);
+  ];
+  const ids = process.getuid?.() === 0 ? postgresIds() : undefined;
   const server = new ManagedProcess({
     name: "postgres",
     command,
     args,
     logFile: options.logFile,
     readyPort: options.port,
+    stopSignal: "SIGINT",
+    ...(ids ? { user: ids } : {}),
   });
 
   const createDatabase = (): void => {

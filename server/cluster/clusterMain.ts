@@ -34,7 +34,7 @@ const clockOrigin = async (driver: SqlDriver): Promise<ClockOrigin> => {
   const now = Date.now();
   return sharedClockOrigin(driver, {
     realStart: now,
-    simStart: now,
+    simStart: config.simStart ?? now,
     speed: config.simSpeed,
     ...(history ? { catchUp: history } : {}),
   });

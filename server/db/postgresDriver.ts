@@ -11,6 +11,9 @@ export const openPostgres = async (
     max: 10,
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
   });
+  // NOTE: an idle connection the server closes (a restart, a failover) is reported here; unheard, it would
+  // end the process. The pool drops it and opens a new one for the next query, which fails or succeeds then.
+  pool.on("error", () => {});
   // Fail at start, not at the first request, when the server is unreachable.
   const probe = await pool.connect();
   probe.release();

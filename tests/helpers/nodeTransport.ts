@@ -16,7 +16,12 @@ export interface NodeTransport extends Omit<AppRuntime, "dispose"> {
  * The app's runtime (ui/app/appRuntime.ts) in Node over the same services as the browser's layer, against
  * a test server: `ws` stands in for the browser's WebSocket, and the reconnect pause is its shortest (5 s).
  */
-export const nodeTransport = async (baseUrl: string, WebSocket: unknown): Promise<NodeTransport> => {
+export const nodeTransport = async (
+  baseUrl: string,
+  WebSocket: unknown,
+  /** The reconnect pause's random source: 0 (the shortest pause) unless a test wants the real spread. */
+  options: { readonly random?: () => number } = {},
+): Promise<NodeTransport> => {
   const { host, hostname, protocol } = new URL(baseUrl);
   let closed = false;
   const transport = await createAppRuntime(
@@ -27,7 +32,7 @@ export const nodeTransport = async (baseUrl: string, WebSocket: unknown): Promis
       realtimeClientLayer({
         endpoint: { page: { protocol, hostname, host } },
         WebSocket: WebSocket as WebSocketConstructor,
-        random: () => 0,
+        random: options.random ?? (() => 0),
         logger: () => undefined,
       }),
     ),
