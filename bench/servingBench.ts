@@ -68,7 +68,7 @@ const waitFor = async (child: Child, what: string, timeoutMs: number, ready: () 
  * in memory, the seeded simulator at real speed, no demo tipsters (their steps are scheduled jobs, not
  * the ingest path this bench is about). Development mode: production serves persisted operations only.
  */
-const startApp = async (ingest: string | undefined): Promise<Child> => {
+const startApp = async (ingest: string | undefined, freshDemo = false): Promise<Child> => {
   const port = await freePort();
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     env: {
@@ -79,7 +79,8 @@ const startApp = async (ingest: string | undefined): Promise<Child> => {
       DATABASE_URL: "",
       NODE_ENV: "development",
       LOG_LEVEL: "warn",
-      DEMO_TIPSTERS: "off",
+      DEMO_TIPSTERS: freshDemo ? "on" : "off",
+      DEMO_HISTORY_HOURS: freshDemo ? "24" : "0",
       SIM_SPEED: "1",
       ...(ingest ? { INGEST: ingest } : {}),
     },
@@ -285,6 +286,46 @@ const modeFigures = (m: ModeFigures): Figure[] => {
   ];
 };
 
+const FRESH_DEMO_MS = 20_000;
+
+/**
+ * The first seconds of a fresh `npm start` (demo tipsters on, no tip yet): the world replays its last
+ * 24 h at 240x (about 7 minutes) while the demo tipsters step every second; measured from the moment the
+ * server answers, one client then 50 connections, 20 s each.
+ */
+const measureFreshDemo = async (mode: string | undefined) => {
+  const app = await startApp(mode, true);
+  try {
+    const url = currentTimeUrl(app.url);
+    const one = checked(
+      "fresh demo, 1 connection",
+      await runLoad({ url, connections: 1, warmupMs: 0, durationMs: FRESH_DEMO_MS }),
+    );
+    const fifty = checked(
+      "fresh demo, 50 connections",
+      await runLoad({ url, connections: 50, warmupMs: 0, durationMs: FRESH_DEMO_MS }),
+    );
+    return { one, fifty, rss: rssMb(app.process.pid!) };
+  } finally {
+    await app.stop();
+  }
+};
+
+const freshDemoFigures = (mode: string, m: Awaited<ReturnType<typeof measureFreshDemo>>): Figure[] => [
+  {
+    name: `serving (INGEST=${mode}), a fresh demo replaying its day at 240x: get_current_time at 1 connection in the first ${FRESH_DEMO_MS / 1000} s, requests per second and p50 / p99 / max`,
+    value: `${fmt(m.one.requestsPerSecond)}; ${withMax(m.one)}`,
+    baselineName: "target p99",
+    baseline: "10 ms",
+  },
+  {
+    name: `serving (INGEST=${mode}), the same, the next ${FRESH_DEMO_MS / 1000} s at 50 connections, requests per second and p50 / p99 / max (RSS ${fmt(m.rss)} MB after)`,
+    value: `${fmt(m.fifty.requestsPerSecond)}; ${withMax(m.fifty)}`,
+    baselineName: "—",
+    baseline: "—",
+  },
+];
+
 /**
  * Issue 10 item 2: what a visitor gets from the serving loop while the simulator runs, beside a bare
  * node:http server measured in the same run. One server per ingest mode (SERVING_BENCH_INGEST, comma-
@@ -294,5 +335,7 @@ export const servingBench = async (): Promise<Figure[]> => {
   const modes = process.env.SERVING_BENCH_INGEST?.split(",").filter(Boolean) ?? [undefined];
   const figures: Figure[] = [];
   for (const mode of modes) figures.push(...modeFigures(await measureMode(mode)));
+  for (const mode of modes)
+    figures.push(...freshDemoFigures(mode ?? "default", await measureFreshDemo(mode)));
   return figures;
 };

@@ -20,7 +20,9 @@ const Environment = Schema.Struct({
   PUBLIC_URL: Schema.optional(Schema.String),
   SIM_SEED: Schema.optional(Schema.String),
   /** Where a new sports clock starts (an ISO date); real time by default. Cluster mode's tests pick a busy hour. */
-  SIM_START: Schema.optional(Schema.String.check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?Z$/))),
+  SIM_START: Schema.optional(
+    Schema.String.check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?Z$/)),
+  ),
   SIM_SPEED: Schema.optional(Speed),
   NODE_ENV: Schema.optional(Schema.String),
   LOG_LEVEL: Schema.optional(Schema.Literals(["debug", "info", "warn", "error", "silent"])),
@@ -102,9 +104,10 @@ export interface ServerConfig {
    */
   readonly trustedProxies: string;
   /**
-   * Where the simulator and the feed engine's commit path run (issue 10 item 2): `worker` (a worker
-   * thread that owns PGlite, server/ingest/) keeps them off the serving event loop; `inline` runs
-   * everything on one loop.
+   * Where the simulator and the feed engine's commit path run (issue 10 item 2): `worker` (the default: a
+   * worker thread that owns PGlite, server/ingest/) keeps them off the serving event loop; `inline` runs
+   * everything on one loop (less RSS: one isolate and one copy of the line; but the serving loop stalls
+   * while the line opens or a fresh demo replays its day).
    */
   readonly ingest: "worker" | "inline";
   /**
@@ -159,7 +162,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     addressRateLimits: e.ADDRESS_RATE_LIMITS !== "off" || e.NODE_ENV === "production",
     demoHistoryHours: e.DEMO_HISTORY_HOURS ?? 24,
     trustedProxies: checkedProxies(e.TRUSTED_PROXIES ?? ""),
-    ingest: e.INGEST ?? "inline",
+    ingest: e.INGEST ?? "worker",
     role: e.ROLE ?? "all",
     natsUrl: e.NATS_URL || undefined,
   };

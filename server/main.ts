@@ -12,7 +12,8 @@ import { demoHistory } from "./tips/demo/demoHistory";
 const config = loadConfig();
 const logger = makeLogger(config.logLevel, config.production);
 
-// Issue 10 item 2: with INGEST=worker the simulator, the feed's commit path and PGlite run on a worker thread.
+// Issue 10 item 2: by default (INGEST=worker) the simulator, the feed's commit path and PGlite run on a
+// worker thread, off the serving event loop.
 const ingest =
   config.ingest === "worker"
     ? await startIngestWorker({
