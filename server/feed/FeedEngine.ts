@@ -379,6 +379,8 @@ export class FeedEngine {
     if (!state) return null;
     const fromRing = active ? gapFromRing(active.ring, fromVersion, state.version) : null;
     if (fromRing) return fromRing;
+    // Before the history's version there is nothing to answer from: no replay for it.
+    if (!state.history || fromVersion < state.history.version) return null;
     const replayed = this.replayHistory(state, view);
     if (!replayed) return null;
     if (active) active.ring.splice(0, active.ring.length, ...replayed.slice(-this.ringSize));
