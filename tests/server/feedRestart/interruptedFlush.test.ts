@@ -4,7 +4,12 @@ import type { FeedBatch } from "../../../domain/feed/diff";
 import { diffFeedTrees } from "../../../domain/feed/diffFeedTrees";
 import { emptyFeedTree, type FeedTree } from "../../../domain/feed/tree";
 import type { SqlDriver } from "../../../server/db/SqlDriver";
+import { FeedEngine } from "../../../server/feed/FeedEngine";
 import { makeFeedStore } from "../../../server/feed/feedStore";
+import { makeLogger } from "../../../server/log";
+import { makeManualProvider } from "../../../server/provider/manualProvider";
+import { makeRealtimeHub } from "../../../server/realtime/hub";
+import { makeTopicRegistry } from "../../../server/realtime/topics";
 import { line, SOCCER } from "../../helpers/lineBuilder";
 import { closeDatabases, freshDatabase } from "../../helpers/testDatabase";
 
@@ -36,8 +41,8 @@ const breakable = (driver: SqlDriver) => {
   return { driver: wrapped, failAfter: (n: number) => (left = n) };
 };
 
-describe("loading the feed after a flush was interrupted between its chunks", () => {
-  it("ends on the right line, and keeps for gaps only the versions it knows exactly", async () => {
+describe("the line history a start keeps for gaps", () => {
+  it("after a flush interrupted between its chunks: ends on the right line, keeps only the versions it knows exactly", async () => {
     const db = breakable(await freshDatabase());
     const store = makeFeedStore(db.driver);
     let tree = emptyFeedTree;
@@ -81,5 +86,39 @@ describe("loading the feed after a flush was interrupted between its chunks", ()
     // A flush that finishes makes the tables exact again.
     await store.flush();
     expect((await makeFeedStore(db.driver).load()).get(SOCCER.id)?.history?.version).toBe(5);
+  });
+
+  it("keeps the history only while views linger: a gap from before the start is then null", async () => {
+    const driver = await freshDatabase();
+    const store = makeFeedStore(driver);
+    let tree = emptyFeedTree;
+    for (let version = 1; version <= 3; version++) {
+      const after = lineAt(version);
+      await store.append(
+        { sportId: SOCCER.id, version, time: T0 + version, diffs: diffFeedTrees(tree, after) },
+        after,
+      );
+      tree = after;
+      if (version === 1) await store.flush();
+    }
+    const topics = makeTopicRegistry();
+    const logger = makeLogger("silent");
+    const hub = makeRealtimeHub({ topics, logger, authenticate: async () => ({ code: "x", message: "x" }) });
+    const engine = await FeedEngine.start({
+      provider: makeManualProvider([SOCCER], () => T0),
+      store: makeFeedStore(driver),
+      hub,
+      topics,
+      logger,
+      viewLingerMs: 300,
+      flushMs: 3_600_000,
+    });
+    const view = { kind: "live" as const, sportId: SOCCER.id };
+    expect(engine.gap(view, 1)?.map((batch) => batch.version)).toEqual([2, 3]);
+    expect(engine.gap(view, 0)).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(engine.gap(view, 1)).toBeNull();
+    await engine.stop();
+    await hub.close();
   });
 });
