@@ -48,12 +48,15 @@ const start = async (message: Extract<ToIngestWorker, { type: "start" }>): Promi
   });
   const store = makeFeedStore(driver);
   const stored = await store.load();
+  // Gaps are answered on the serving thread: here no ring and no history for them are kept.
+  const lines = new Map([...stored].map(([sportId, sport]) => [sportId, { ...sport, history: undefined }]));
   engine = await FeedEngine.start({
     provider,
-    store: { ...store, load: async () => stored },
+    store: { ...store, load: async () => lines },
     hub,
     topics,
     logger,
+    ringSize: 1,
     ...data.feed,
     onCommitted: (batch) => post({ type: "batch", batch }),
   });
