@@ -34,4 +34,6 @@ export type FromIngestWorker =
   | { readonly type: "started"; readonly sports: ReadonlyArray<readonly [string, StoredSport]> }
   /** A batch written to the log, in version order per sport. */
   | { readonly type: "batch"; readonly batch: FeedBatch }
+  /** Every second, whatever the line does: the serving thread's sign that the worker is not stuck. */
+  | { readonly type: "alive" }
   | { readonly type: "stopped" };

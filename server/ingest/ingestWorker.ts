@@ -26,6 +26,7 @@ const driver = data.databaseUrl
   : await openDatabase({ dataDir: data.dataDir, databaseUrl: undefined });
 if (!data.databaseUrl) servePortDriver(driver, data.sql);
 post({ type: "database-ready" });
+const alive = setInterval(() => post({ type: "alive" }), 1000);
 
 const topics = makeTopicRegistry();
 // Nobody subscribes here: views are the serving thread's. The engine only needs somewhere to publish.
@@ -65,6 +66,7 @@ const start = async (message: Extract<ToIngestWorker, { type: "start" }>): Promi
 };
 
 const stop = async (): Promise<void> => {
+  clearInterval(alive);
   await engine?.stop();
   await hub.close();
   await driver.close();

@@ -12,6 +12,7 @@ import type { Logger } from "../log";
 import type { SportInfo, SportsDataProvider } from "../provider/SportsDataProvider";
 import { type CatchUp, makeSimClock, type SimClock } from "../provider/simulator/simClock";
 import type { FromIngestWorker, IngestWorkerData, ToIngestWorker } from "./ingestProtocol";
+import { makeSilenceWatch } from "./silenceWatch";
 
 export interface IngestWorkerOptions {
   readonly config: Pick<
@@ -27,6 +28,8 @@ export interface IngestWorkerOptions {
   /** The simulated sports (all five by default); tests pick fewer. */
   readonly sports?: ReadonlyArray<FullSport>;
   readonly tickMs?: number;
+  /** How long the worker may say nothing before an error is logged (10 s by default). */
+  readonly unresponsiveMs?: number;
   /** The worker's feed engine: its silence watch and its flush period. */
   readonly feed?: Pick<FeedEngineOptions, "silenceMs" | "flushMs">;
 }
@@ -88,7 +91,17 @@ export const startIngestWorker = async (options: IngestWorkerOptions): Promise<I
   });
   const send = (message: ToIngestWorker) => worker.postMessage(message);
   const listeners = new Set<(message: FromIngestWorker) => void>();
+  const silence = makeSilenceWatch({
+    limitMs: options.unresponsiveMs ?? 10_000,
+    now: Date.now,
+    onSilent: (quietMs) =>
+      logger.error("ingest worker unresponsive: the line and the database wait for it", { quietMs }),
+    onBack: (quietMs) => logger.warn("ingest worker responsive again", { quietMs }),
+  });
+  // Watched once its database is open: opening and migrating a large one may take a while.
+  let watching: ReturnType<typeof setInterval> | undefined;
   worker.on("message", (message: FromIngestWorker) => {
+    silence.heard();
     for (const listener of listeners) listener(message);
   });
 
@@ -99,6 +112,7 @@ export const startIngestWorker = async (options: IngestWorkerOptions): Promise<I
   const fail = (error: Error): void => {
     if (failure || stopped) return;
     failure = error;
+    clearInterval(watching);
     logger.error("ingest worker failed", { error: error.message });
     proxy?.fail(error);
     for (const listener of failureListeners) listener(error);
@@ -126,6 +140,7 @@ export const startIngestWorker = async (options: IngestWorkerOptions): Promise<I
   const stopWorker = async (): Promise<void> => {
     if (failure || stopped) return;
     stopping = true;
+    clearInterval(watching);
     const done = next("stopped");
     send({ type: "stop" });
     const timeout = new Promise<void>((resolve) => setTimeout(resolve, 15_000).unref());
@@ -145,6 +160,9 @@ export const startIngestWorker = async (options: IngestWorkerOptions): Promise<I
       }
     : proxy!;
   await next("database-ready");
+  silence.heard();
+  watching = setInterval(silence.check, 1000);
+  watching.unref();
 
   const startSimulator = async ({ catchUp }: { readonly catchUp?: CatchUp } = {}) => {
     const realStart = Date.now();

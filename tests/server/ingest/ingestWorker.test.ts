@@ -25,6 +25,8 @@ import { connectPeer } from "../../helpers/wsPeer";
 const SOCCER = fullSport("soccer");
 const LIVE: LineView = { kind: "live", sportId: SOCCER.id };
 const failures: Error[] = [];
+/** What the serving thread's side of the worker says (errors and warnings). */
+const said: string[] = [];
 let ingest: IngestWorker;
 let simulator: IngestedSimulator;
 let app: App;
@@ -43,10 +45,15 @@ beforeAll(async () => {
   const logger = makeLogger("silent");
   ingest = await startIngestWorker({
     config,
-    logger,
+    logger: {
+      ...logger,
+      error: (message) => said.push(`error: ${message}`),
+      warn: (message) => said.push(`warn: ${message}`),
+    },
     onFailure: (error) => failures.push(error),
     sports: ["soccer"],
     tickMs: 100,
+    unresponsiveMs: 2_000,
   });
   simulator = await ingest.startSimulator();
   app = await createApp({
@@ -174,6 +181,17 @@ describe("the ingest worker (INGEST=worker)", () => {
       10_000,
     );
     expect(started.id).toBe(next!.id);
+  });
+
+  it("says so when the worker is stuck, and again when it is back", async () => {
+    const before = said.length;
+    // PGlite runs SQL on the worker's thread: a long statement keeps the worker from saying anything.
+    await ingest.driver.query("SELECT pg_sleep(4)");
+    await until("the worker back", async () => (said.length >= before + 2 ? said : undefined), 5_000);
+    expect(said.slice(before)).toEqual([
+      "error: ingest worker unresponsive: the line and the database wait for it",
+      "warn: ingest worker responsive again",
+    ]);
   });
 
   it("says so when the worker dies, and statements through the port fail instead of hanging", async () => {
