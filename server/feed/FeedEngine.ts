@@ -281,6 +281,36 @@ export class FeedEngine {
     state.time = batch.time;
     pushRing(state.ring, batch, this.ringSize);
     this.publish(before, after, batch);
+    this.wakeWaiters(batch.sportId, batch.version);
+  }
+
+  private readonly waiters = new Set<{ sportId: string; version: number; wake: () => void }>();
+
+  private wakeWaiters(sportId: string, version: number): void {
+    for (const waiter of this.waiters) {
+      if (waiter.sportId === sportId && waiter.version <= version) {
+        this.waiters.delete(waiter);
+        waiter.wake();
+      }
+    }
+  }
+
+  /**
+   * Resolves once this engine holds `version` of the view's sport, or after `timeoutMs`. In cluster mode a
+   * client's snapshot may come from a gateway a batch ahead of the one it asks for a gap: that one waits a
+   * moment for the batch rather than answer "gone" and send the client back to a fresh snapshot.
+   */
+  reach(view: LineView, version: number, timeoutMs: number): Promise<void> {
+    const sportId = viewSport(view, this.trees());
+    if (!sportId || this.version(sportId) >= version) return Promise.resolve();
+    return new Promise((resolve) => {
+      const waiter = { sportId, version, wake: () => resolve() };
+      this.waiters.add(waiter);
+      setTimeout(() => {
+        this.waiters.delete(waiter);
+        resolve();
+      }, timeoutMs).unref();
+    });
   }
 
   /** Projects a committed batch onto every view of its sport and pushes each its part. */

@@ -153,6 +153,13 @@ describe("the feed engine", () => {
     }
     const tooOld = await rpc<{ batches: FeedBatch[] | null }>("get_line_gap", { view, fromVersion: start });
     expect(tooOld.body.batches).toBeNull();
+
+    // A client whose snapshot came from a server one batch ahead (cluster mode): the gap waits for it.
+    const now = server.app.feed.version(SOCCER.id);
+    const ahead = rpc<{ batches: FeedBatch[] | null }>("get_line_gap", { view, fromVersion: now + 1 });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await push(SOCCER, [{ id: "soccer-next-0002", status: "in_progress", startTime: T0, home: 11 }]);
+    expect((await ahead).body.batches).toEqual([]);
   });
 
   it("finds one event's snapshot, and answers not found for a short or unknown id", async () => {

@@ -50,8 +50,15 @@ export const getLine = rpcHandler(GetLine, ({ sportId, date, timeZoneOffset }) =
   }),
 );
 
+/** How long a gap asked from a version this server has not reached yet waits for it (cluster mode). */
+const GAP_CATCH_UP_MS = 2_000;
+
 export const getLineGap = rpcHandler(GetLineGap, ({ view, fromVersion }) =>
-  LineFeed.useSync((feed) => ({ batches: feed.gap(view, fromVersion) })),
+  Effect.gen(function* () {
+    const feed = yield* LineFeed;
+    yield* Effect.promise(() => feed.reach(view, fromVersion, GAP_CATCH_UP_MS));
+    return { batches: feed.gap(view, fromVersion) };
+  }),
 );
 
 export const findEventSnapshot = rpcHandler(FindEventSnapshot, ({ eventId }) =>
