@@ -1,6 +1,6 @@
 /**
  * HAProxy in front of the gateways, on the one public port. Websockets stay on the gateway that took
- * them (`timeout tunnel`); a gateway that stops answering `/healthz` leaves the rotation within about two
+ * them (`timeout tunnel`); a gateway that stops answering `/healthz` leaves the rotation within about three
  * seconds, and its sockets reconnect to the others. The client's address travels in X-Forwarded-For, which
  * the gateways trust from loopback only (TRUSTED_PROXIES).
  */
@@ -30,7 +30,10 @@ export const haproxyConfig = (options: {
     "  balance leastconn",
     "  option httpchk GET /healthz",
     "  http-check expect status 200",
-    "  default-server check inter 1s fall 2 rise 1 on-marked-down shutdown-sessions",
+    // A dead gateway refuses the check at once and leaves within 3 s, before any client's reconnect
+    // pause ends; a busy one gets 5 s to answer, and its established websockets are left alone.
+    "  timeout check 5s",
+    "  default-server check inter 1s fall 3 rise 2",
     ...options.gateways.map((gateway) => `  server ${gateway.name} 127.0.0.1:${gateway.port}`),
     "",
   ].join("\n");

@@ -25,15 +25,34 @@ export interface FeedClient {
   readonly transport: NodeTransport;
   readonly feed: Actor<typeof feedMachine>;
   readonly gaps: () => number;
+  /** When each of its sockets was opened (clients given an address): a reconnect is a new opening. */
+  readonly openings: ReadonlyArray<number>;
   readonly stop: () => Promise<void>;
 }
+
+/**
+ * A WebSocket that says it comes from `address` (X-Forwarded-For, which HAProxy extends and the gateways
+ * trust from loopback): a crowd of thousands is many people, not one address over its subscription bound.
+ */
+const socketFrom = (address: string, onOpening: () => void) =>
+  class extends WebSocket {
+    constructor(url: string, protocols?: string | string[]) {
+      super(url, protocols, { headers: { "x-forwarded-for": address } });
+      onOpening();
+    }
+  };
 
 export const openFeedClient = async (
   baseUrl: string,
   view: LineView,
-  options: { readonly random?: () => number } = {},
+  options: { readonly random?: () => number; readonly address?: string } = {},
 ): Promise<FeedClient> => {
-  const transport = await nodeTransport(baseUrl, WebSocket, options);
+  const openings: number[] = [];
+  const transport = await nodeTransport(
+    baseUrl,
+    options.address ? socketFrom(options.address, () => openings.push(Date.now())) : WebSocket,
+    options.random ? { random: options.random } : {},
+  );
   let gaps = 0;
   const feed = createActor(
     feedMachine.provide({ actors: makeFeedActors({ run: transport.run, topics: transport.topics }) }),
@@ -49,6 +68,7 @@ export const openFeedClient = async (
     transport,
     feed,
     gaps: () => gaps,
+    openings,
     stop: async () => {
       feed.stop();
       await transport.close();
