@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 import { Worker } from "node:worker_threads";
 import { GetLineEventsCounters } from "../domain/feed/commands";
@@ -11,6 +10,7 @@ import { MAX_SUBSCRIPTIONS_PER_SOCKET } from "../domain/realtime/subscriptionLim
 import { GetCurrentTime } from "../domain/rpc/frontServer";
 import { RPC_GET_PAYLOAD_PARAM, rpcPath } from "../domain/rpc/services";
 import { FULL_SPORT_CODES, fullSport } from "../domain/sports/catalogue";
+import { freePort } from "../scripts/freePort";
 import { migrate } from "../server/db/migrate";
 import { openPglite } from "../server/db/pgliteDriver";
 import { FeedEngine } from "../server/feed/FeedEngine";
@@ -35,16 +35,6 @@ const CONNECTIONS = [1, 10];
 const WARMUP_MS = 1000;
 const DURATION_MS = 5000;
 const WHOLE_LINE_TIMEOUT_MS = 300_000;
-
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 const startServer = async () => {
   const port = await freePort();

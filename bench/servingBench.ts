@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 import { GetLineEventsCounters } from "../domain/feed/commands";
 import { graphqlPath } from "../domain/graphql/services";
@@ -8,6 +7,7 @@ import { GetCurrentTime } from "../domain/rpc/frontServer";
 import { RPC_GET_PAYLOAD_PARAM, type RpcService, rpcPath } from "../domain/rpc/services";
 import { FULL_SPORT_CODES, fullSport } from "../domain/sports/catalogue";
 import { HOME_TOP_QUERY } from "../domain/sportsbook/homeQuery";
+import { freePort } from "../scripts/freePort";
 import { type LoadResult, runLoad } from "./httpLoad";
 import { type Figure, fmt } from "./measure";
 
@@ -16,16 +16,6 @@ const DURATION_MS = 5000;
 /** How long the simulator may take to open its whole line (every far fixture) before the bench gives up. */
 const WHOLE_LINE_TIMEOUT_MS = 300_000;
 const OPENING_MS = 20_000;
-
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 interface Child {
   readonly process: ChildProcess;

@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { join, relative, resolve } from "node:path";
 import { fullSport } from "../../domain/sports/catalogue.ts";
+import { freePort } from "../../scripts/freePort";
 
 /**
  * The built app on the real server, as a visitor meets it: a production build, NODE_ENV=production,
@@ -76,18 +76,6 @@ export const writeBaselinePage = (webDir: string): void => {
     );
   writeFileSync(join(webDir, BASELINE_PAGE), html);
 };
-
-const freePort = () =>
-  new Promise<number>((done, fail) => {
-    const probe = createServer();
-    probe.once("error", fail);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address ? done(address.port) : fail(new Error("no port")),
-      );
-    });
-  });
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 

@@ -79,29 +79,19 @@ export const postgresProcess = (options: {
     ...(ids ? { user: ids } : {}),
   });
 
+  /** A client program of PostgreSQL's, run against this server as its superuser. */
+  const runClient = (program: string, args: ReadonlyArray<string>) => {
+    const [command, full] = asPostgresUser(join(options.bin, program), [
+      ...["-h", "127.0.0.1", "-p", String(options.port), "-U", "postgres"],
+      ...args,
+    ]);
+    return spawnSync(command, full, { encoding: "utf8" });
+  };
+
   const createDatabase = (): void => {
-    const [psql, psqlArgs] = asPostgresUser(join(options.bin, "psql"), [
-      "-h",
-      "127.0.0.1",
-      "-p",
-      String(options.port),
-      "-U",
-      "postgres",
-      "-tAc",
-      `SELECT 1 FROM pg_database WHERE datname = '${DATABASE}'`,
-    ]);
-    const exists = spawnSync(psql, psqlArgs, { encoding: "utf8" });
+    const exists = runClient("psql", ["-tAc", `SELECT 1 FROM pg_database WHERE datname = '${DATABASE}'`]);
     if (exists.stdout.trim() === "1") return;
-    const [createdb, createArgs] = asPostgresUser(join(options.bin, "createdb"), [
-      "-h",
-      "127.0.0.1",
-      "-p",
-      String(options.port),
-      "-U",
-      "postgres",
-      DATABASE,
-    ]);
-    const created = spawnSync(createdb, createArgs, { encoding: "utf8" });
+    const created = runClient("createdb", [DATABASE]);
     if (created.status !== 0) throw new Error(`createdb failed: ${created.stderr}`);
   };
 

@@ -1,4 +1,3 @@
-import { createServer as createNetServer } from "node:net";
 import { Option } from "effect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_PROFILE_QUERY } from "../../../domain/accounts/authProfile";
@@ -12,6 +11,7 @@ import {
   POST_OAUTH_URL_COOKIE,
 } from "../../../domain/accounts/externalLogin";
 import { LoginUser, UserRefreshKeepAlive } from "../../../domain/accounts/sessionCommands";
+import { freePort } from "../../../scripts/freePort";
 import { externalDisplayName, FALLBACK_NAME } from "../../../server/accounts/external/displayName";
 import { readProviderIdentity } from "../../../server/accounts/external/providerIdentity";
 import { DEV_PROVIDER_ID } from "../../../server/accounts/external/providerSettings";
@@ -47,16 +47,6 @@ const capturingLogger: Logger = {
   warn: capture("warn"),
   error: capture("error"),
 };
-
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const probe = createNetServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 interface OidcServer extends TestServer {
   readonly clock: MovableClock;

@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -8,6 +7,7 @@ import { applyFeedDiffs } from "../../../domain/feed/applyFeedDiffs";
 import type { FeedBatch } from "../../../domain/feed/diff";
 import type { FeedSnapshot, LineView } from "../../../domain/feed/views";
 import { fullSport } from "../../../domain/sports/catalogue";
+import { freePort } from "../../../scripts/freePort";
 
 /**
  * `npm start` as it runs by default (INGEST=worker, PGlite on disk owned by the worker thread), killed
@@ -22,16 +22,6 @@ afterAll(() => {
   for (const child of children) child.kill("SIGKILL");
   rmSync(dataDir, { recursive: true, force: true });
 });
-
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 const until = async <T>(what: string, read: () => Promise<T | undefined>, timeoutMs: number): Promise<T> => {
   const deadline = Date.now() + timeoutMs;
