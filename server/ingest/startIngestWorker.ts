@@ -1,7 +1,6 @@
 import { MessageChannel, Worker } from "node:worker_threads";
 import type { FeedBatch } from "../../domain/feed/diff";
 import type { FullSport } from "../../domain/sports/catalogue";
-import { SPORTS } from "../../domain/sports/catalogue";
 import type { ServerConfig } from "../config";
 import { openDatabase } from "../db/openDatabase";
 import { openPortDriver } from "../db/portDriver";
@@ -9,7 +8,8 @@ import type { SqlDriver } from "../db/SqlDriver";
 import type { FeedEngineOptions } from "../feed/FeedEngine";
 import { type FeedStore, makeFeedStore } from "../feed/feedStore";
 import type { Logger } from "../log";
-import type { SportInfo, SportsDataProvider } from "../provider/SportsDataProvider";
+import { CATALOGUE_SPORTS } from "../provider/catalogueSports";
+import type { SportsDataProvider } from "../provider/SportsDataProvider";
 import { type CatchUp, makeSimClock, type SimClock } from "../provider/simulator/simClock";
 import type { FromIngestWorker, IngestWorkerData, ToIngestWorker } from "./ingestProtocol";
 import { makeSilenceWatch } from "./silenceWatch";
@@ -53,14 +53,6 @@ export interface IngestWorker {
   /** Starts the simulator and the commit path on the worker, the sim clock starting now. */
   readonly startSimulator: (options?: { readonly catchUp?: CatchUp }) => Promise<IngestedSimulator>;
 }
-
-const SPORT_INFOS: ReadonlyArray<SportInfo> = SPORTS.map(({ id, code, name, priority, kind }) => ({
-  id,
-  code,
-  name,
-  priority,
-  kind,
-}));
 
 /**
  * Starts the ingest worker (server/ingest/ingestWorker.ts) and answers once its database is open: the
@@ -181,7 +173,7 @@ export const startIngestWorker = async (options: IngestWorkerOptions): Promise<I
     const store = makeFeedStore(driver);
     const simulator: IngestedSimulator = {
       name: "simulator (ingest worker)",
-      sports: () => SPORT_INFOS,
+      sports: () => CATALOGUE_SPORTS,
       now: clock.now,
       clock,
       advance: (ms) => {
