@@ -63,12 +63,12 @@ interface SportState {
   /** The provider's own last line, restored when it speaks again after a silence. */
   providerLine: Sport | undefined;
   /**
-   * After a restart, for a while: the line at the oldest version the database knew exactly and the log's
-   * batches after it, so that clients that saw versions before the restart catch up by gap.
+   * The line at an older version and every batch since, up to the ring's size: any view's gap from a
+   * version at or after it can be projected, watched here or not (after a restart, from the database's
+   * line and log; in cluster mode, for a client whose websocket is on another gateway). It rolls forward
+   * as batches come, its line folded one batch at a time.
    */
-  history:
-    | { readonly version: number; readonly tree: FeedTree; readonly batches: ReadonlyArray<FeedBatch> }
-    | undefined;
+  history: { version: number; tree: FeedTree; readonly batches: FeedBatch[] } | undefined;
 }
 
 /**
@@ -87,7 +87,6 @@ export class FeedEngine {
   private watchdog: ReturnType<typeof setInterval> | undefined;
   private flusher: ReturnType<typeof setInterval> | undefined;
   private flushing: Promise<void> | undefined;
-  private historyTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly now: () => number;
   private readonly ringSize: number;
   /** Counts cached per sport version. */
@@ -109,19 +108,15 @@ export class FeedEngine {
         tree: { sports: { [sportId]: stored.line } },
         ring: [],
         providerLine: undefined,
-        history: history && {
-          version: history.version,
-          tree: history.line ? { sports: { [sportId]: history.line } } : { sports: {} },
-          batches: history.batches,
-        },
+        history: history
+          ? {
+              version: history.version,
+              tree: history.line ? { sports: { [sportId]: history.line } } : { sports: {} },
+              batches: [...history.batches],
+            }
+          : { version: stored.version, tree: { sports: { [sportId]: stored.line } }, batches: [] },
       });
     }
-    // NOTE: the history costs up to a second copy of the line; it is kept as long as a view lingers for
-    // reconnecting clients, which is when they come back after a restart.
-    engine.historyTimer = setTimeout(() => {
-      for (const state of engine.sports.values()) state.history = undefined;
-    }, options.viewLingerMs ?? 300_000);
-    engine.historyTimer.unref();
     // A day view outside the listed window is no topic at all: it could only cost a projection.
     const isViewTopic = (topic: string): boolean => {
       const view = parseViewTopic(topic);
@@ -149,7 +144,6 @@ export class FeedEngine {
     this.stopProvider?.();
     if (this.watchdog) clearInterval(this.watchdog);
     if (this.flusher) clearInterval(this.flusher);
-    if (this.historyTimer) clearTimeout(this.historyTimer);
     for (const view of this.views.values()) if (view.lingerTimer) clearTimeout(view.lingerTimer);
     await this.settled();
     await this.flush();
@@ -280,8 +274,29 @@ export class FeedEngine {
     state.version = batch.version;
     state.time = batch.time;
     pushRing(state.ring, batch, this.ringSize);
+    this.rollHistory(state, batch);
     this.publish(before, after, batch);
     this.wakeWaiters(batch.sportId, batch.version);
+  }
+
+  /**
+   * Keeps the history joined to the current version, at most a ring's worth of batches behind it: the
+   * oldest batch is folded into its line (structure shared with the newer lines, so it costs what the
+   * batch changed). A history the new batch does not follow (a hole) starts again from this version.
+   */
+  private rollHistory(state: SportState, batch: FeedBatch): void {
+    const history = state.history;
+    const last = history?.batches.at(-1)?.version ?? history?.version;
+    if (!history || last !== batch.version - 1) {
+      state.history = { version: batch.version, tree: state.tree, batches: [] };
+      return;
+    }
+    history.batches.push(batch);
+    while (history.batches.length > this.ringSize) {
+      const oldest = history.batches.shift()!;
+      history.tree = applyFeedDiffs(history.tree, oldest.diffs).tree;
+      history.version = oldest.version;
+    }
   }
 
   private readonly waiters = new Set<{ sportId: string; version: number; wake: () => void }>();
@@ -397,54 +412,58 @@ export class FeedEngine {
   }
 
   /**
-   * A view's batches after `fromVersion`, or null when they are no longer held: from the view's ring, or
-   * after a restart from the history loaded from the database (then kept in the view's ring).
+   * A view's batches after `fromVersion`, or null when they are no longer held: from the view's ring, else
+   * projected from its sport's history (a view not watched here, or watched since after `fromVersion`).
+   * The projection is kept as the view's ring, the view lingering, so the next client's gap is a ring read.
    */
   gap(view: LineView, fromVersion: number): FeedBatch[] | null {
-    const active = this.views.get(viewTopic(view));
-    // NOTE: an unwatched view can only be answered from a history; without one, no search for its sport.
-    if (!active && ![...this.sports.values()].some((state) => state.history)) return null;
+    const topic = viewTopic(view);
+    const active = this.views.get(topic);
     const sportId = active ? active.sportId : viewSport(view, this.trees());
     const state = sportId ? this.sports.get(sportId) : undefined;
     if (!state) return null;
     const fromRing = active ? gapFromRing(active.ring, fromVersion, state.version) : null;
     if (fromRing) return fromRing;
     // Before the history's version there is nothing to answer from: no replay for it.
-    if (!state.history || fromVersion < state.history.version) return null;
-    const replayed = this.replayHistory(state, view);
+    if (!state.history || fromVersion < state.history.version || fromVersion > state.version) return null;
+    const replayed = this.replayHistory(state, view, fromVersion);
     if (!replayed) return null;
-    if (active) active.ring.splice(0, active.ring.length, ...replayed.slice(-this.ringSize));
+    if (!active) {
+      this.watch(topic);
+      this.unwatch(topic);
+    }
+    const kept = this.views.get(topic);
+    if (kept) kept.ring.splice(0, kept.ring.length, ...replayed.slice(-this.ringSize));
     return gapFromRing(replayed, fromVersion, state.version);
   }
 
   /**
-   * The view's batches from the history's version to the current one: the history's line filtered for the
-   * view, then each batch (the log's, then the ring's since the restart) projected in turn. Undefined
-   * when there is no history or the ring no longer joins it to the current version (it is then dropped).
+   * The view's batches after `fromVersion` to the current one: the history's line folded up to
+   * `fromVersion`, filtered for the view, then each later batch projected in turn. Undefined when the
+   * history does not join the current version.
    */
-  private replayHistory(state: SportState, view: LineView): FeedBatch[] | undefined {
+  private replayHistory(state: SportState, view: LineView, fromVersion: number): FeedBatch[] | undefined {
     const history = state.history;
     if (!history) return undefined;
-    const last = history.batches.at(-1)?.version ?? history.version;
-    const batches = [...history.batches, ...state.ring.filter((batch) => batch.version > last)];
-    if (
-      !batches.every((batch, i) => batch.version === history.version + 1 + i) ||
-      history.version + batches.length !== state.version
-    ) {
-      state.history = undefined;
-      return undefined;
+    const { batches } = history;
+    if (history.version + batches.length !== state.version) return undefined;
+    let tree = history.tree;
+    for (const batch of batches) {
+      if (batch.version > fromVersion) break;
+      tree = applyFeedDiffs(tree, batch.diffs).tree;
     }
     const keep = viewKeeps(view);
-    let tree = history.tree;
     let filtered = filterFeedTree(tree, keep);
-    return batches.map((batch) => {
-      const after = applyFeedDiffs(tree, batch.diffs).tree;
-      const touched = touchBatch(tree, after, batch.diffs);
-      const projected = projectBatch(filtered, touched, keep, makeViewRelevance(touched)(view));
-      tree = after;
-      filtered = projected.tree;
-      return { ...batch, diffs: projected.diffs };
-    });
+    return batches
+      .filter((batch) => batch.version > fromVersion)
+      .map((batch) => {
+        const after = applyFeedDiffs(tree, batch.diffs).tree;
+        const touched = touchBatch(tree, after, batch.diffs);
+        const projected = projectBatch(filtered, touched, keep, makeViewRelevance(touched)(view));
+        tree = after;
+        filtered = projected.tree;
+        return { ...batch, diffs: projected.diffs };
+      });
   }
 
   /** Every sport's whole line at its current version, for what lists everything (the sitemap). */

@@ -88,7 +88,7 @@ describe("the line history a start keeps for gaps", () => {
     expect((await makeFeedStore(db.driver).load()).get(SOCCER.id)?.history?.version).toBe(5);
   });
 
-  it("keeps the history only while views linger: a gap from before the start is then null", async () => {
+  it("keeps a ring's worth of history, rolling forward: a gap from before it is null", async () => {
     const driver = await freshDatabase();
     const store = makeFeedStore(driver);
     let tree = emptyFeedTree;
@@ -104,20 +104,34 @@ describe("the line history a start keeps for gaps", () => {
     const topics = makeTopicRegistry();
     const logger = makeLogger("silent");
     const hub = makeRealtimeHub({ topics, logger, authenticate: async () => ({ code: "x", message: "x" }) });
+    const provider = makeManualProvider([SOCCER], () => T0);
     const engine = await FeedEngine.start({
-      provider: makeManualProvider([SOCCER], () => T0),
+      provider,
       store: makeFeedStore(driver),
       hub,
       topics,
       logger,
+      ringSize: 2,
       viewLingerMs: 300,
       flushMs: 3_600_000,
     });
     const view = { kind: "live" as const, sportId: SOCCER.id };
     expect(engine.gap(view, 1)?.map((batch) => batch.version)).toEqual([2, 3]);
     expect(engine.gap(view, 0)).toBeNull();
+    // Time alone does not end it: a client back after the views' linger still resumes.
     await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(engine.gap(view, 1)).toBeNull();
+    // Any view of the sport, watched here or not.
+    expect(engine.gap({ kind: "event", eventId: "soccer-0000000007" }, 1)?.map((b) => b.version)).toEqual([
+      2, 3,
+    ]);
+    // Two more batches: the history keeps the last two, its line folded forward.
+    for (const goals of [4, 5]) {
+      provider.push(SOCCER.id, lineAt(goals).sports[SOCCER.id]!);
+      await engine.settled();
+    }
+    expect(engine.gap(view, 2)).toBeNull();
+    const gap = engine.gap({ kind: "live", sportId: SOCCER.id }, 3);
+    expect(gap?.map((batch) => batch.version)).toEqual([4, 5]);
     await engine.stop();
     await hub.close();
   });
