@@ -59,7 +59,6 @@ interface SportState {
   version: number;
   time: number;
   tree: FeedTree;
-  readonly ring: FeedBatch[];
   /** The provider's own last line, restored when it speaks again after a silence. */
   providerLine: Sport | undefined;
   /**
@@ -106,7 +105,6 @@ export class FeedEngine {
         version: stored.version,
         time: stored.time,
         tree: { sports: { [sportId]: stored.line } },
-        ring: [],
         providerLine: undefined,
         history: history
           ? {
@@ -176,7 +174,6 @@ export class FeedEngine {
         version: 0,
         time: 0,
         tree: { sports: {} },
-        ring: [],
         providerLine: update.line,
         history: undefined,
       });
@@ -250,7 +247,6 @@ export class FeedEngine {
         version: 0,
         time: 0,
         tree: { sports: {} },
-        ring: [],
         providerLine: undefined,
         history: undefined,
       };
@@ -273,7 +269,6 @@ export class FeedEngine {
     state.tree = after;
     state.version = batch.version;
     state.time = batch.time;
-    pushRing(state.ring, batch, this.ringSize);
     this.rollHistory(state, batch);
     this.publish(before, after, batch);
     this.wakeWaiters(batch.sportId, batch.version);
