@@ -247,7 +247,13 @@ const mount = async () => {
   const renderedHref = router.latestLocation.href;
   await router.load();
   forgetOnLeaving();
-  if (router.state.location.href !== renderedHref) {
+  // NOTE: a redirect thrown while loading (the OAuth return's sign-in) may still be under way when the
+  // load answers: hydrating then would render its target over the rendered page's HTML.
+  const moved =
+    router.state.location.href !== renderedHref ||
+    router.latestLocation.href !== renderedHref ||
+    router.state.status !== "idle";
+  if (moved) {
     createRoot(root).render(tree);
     return;
   }

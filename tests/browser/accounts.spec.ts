@@ -114,6 +114,8 @@ test("signs in with an external provider and comes back to the page, or home wit
 
   await page.getByTestId("user-menu").click();
   await page.getByTestId("sign-out").click();
+  // Signed out before the next page loads, as a user would see it: no session left for it to resume.
+  await expect(page.getByRole("banner").getByRole("link", { name: "Sign in", exact: true })).toBeVisible();
   await page.goto(`${publicOrigin}/en-us/sign-in`);
   await page.getByTestId("auth-providers-open").click();
   await page.getByTestId("auth-provider-funsclub-dev").click();

@@ -26,6 +26,20 @@ const liveEventId = async (request: import("@playwright/test").APIRequestContext
   throw new Error("no live soccer event in 30 s");
 };
 
+/** Keeps the first element the HTML put in #root, as the parser adds it (before any of the app's script). */
+const keepServerNode = () => {
+  const observer = new MutationObserver(() => {
+    const first = document.getElementById("root")?.firstElementChild;
+    if (!first) return;
+    (window as { serverNode?: Element }).serverNode = first;
+    observer.disconnect();
+  });
+  observer.observe(document, { childList: true, subtree: true });
+};
+
+/** Hydrated: React adopted the server's nodes. A page rendered anew replaces them (the container cleared). */
+const keptServerNode = () => (window as { serverNode?: Element }).serverNode?.isConnected === true;
+
 test.describe("server-rendered pages", () => {
   test("a fresh event page shows its match from the HTML and fetches none of it again", async ({
     page,
@@ -38,6 +52,7 @@ test.describe("server-rendered pages", () => {
       const name = rpcName(sent);
       if (name) calls.push(name);
     });
+    await page.addInitScript(keepServerNode);
     await page.goto(`/en-us/event/${eventId}`);
     await expect(page.getByTestId("event-score")).toBeVisible();
     // Hydrated (React owns the page) and settled: the feed has caught up from the HTML's version.
@@ -46,6 +61,7 @@ test.describe("server-rendered pages", () => {
     await checkPage("event page");
     expect(calls).not.toContain("find_event_snapshot");
     expect(calls).toContain("get_line_gap");
+    expect(await page.evaluate(keptServerNode)).toBe(true);
   });
 
   test("the live and home pages resume from their HTML too", async ({ page, checkPage }) => {

@@ -14,12 +14,14 @@ export const hydrationCheck: PageCheck = {
     let reports: string[] = [];
     page.on("console", (message) => {
       if (isReportingConsoleType(message.type()) && isHydrationMessage(message.text())) {
-        reports.push(describeHydrationReport("console", message.text()));
+        reports.push(`${describeHydrationReport("console", message.text())} (on ${page.url()})`);
       }
     });
     page.on("pageerror", (error) => {
       const text = `${error.message}\n${error.stack ?? ""}`;
-      if (isHydrationMessage(text)) reports.push(describeHydrationReport("page error", error.message));
+      // The page's address when it happened: a checkpoint can be several full page loads later.
+      if (isHydrationMessage(text))
+        reports.push(`${describeHydrationReport("page error", error.message)} (on ${page.url()})`);
     });
     return {
       // Axe narrowing (scope) does not apply: a hydration report is never a part of the page to leave out.
