@@ -50,9 +50,9 @@ import { makePageSecurity, policyOrigins } from "./ssr/pageSecurity";
 import { makeSsrRoute } from "./ssr/ssrRoute";
 import { makeSsrServices } from "./ssr/ssrServices";
 import { tipHandlers } from "./tips/commands/tipHandlers";
-import { startDemoTipsters } from "./tips/demo/startDemoTipsters";
-import { type RankingRefresher, startRankingRefresher } from "./tips/ranking/rankingRefresher";
-import { startTipSettler, type TipSettler } from "./tips/settlement/tipSettler";
+import { startMarketplaceTimers } from "./tips/marketplaceTimers";
+import type { RankingRefresher } from "./tips/ranking/rankingRefresher";
+import type { TipSettler } from "./tips/settlement/tipSettler";
 
 export interface App {
   readonly server: Server;
@@ -104,6 +104,11 @@ export interface AppOptions {
    * default, is the single process of `npm start`.
    */
   readonly role?: "all" | "gateway" | "ingest";
+  /**
+   * Where the marketplace's timers run: here (the default, but for a gateway), or on the ingest worker
+   * thread that commits the line (`npm start`'s default, issue 10 item 2), which starts its own.
+   */
+  readonly marketplaceTimers?: "here" | "elsewhere";
 }
 
 /** Wires every endpoint onto one HTTP server: RPC, GraphQL, websocket, dev pages and the web app. */
@@ -124,8 +129,8 @@ export const createApp = async ({
   pages,
   pageLoadBoundMs = 300,
   role = "all",
+  marketplaceTimers = role === "gateway" ? "elsewhere" : "here",
 }: AppOptions): Promise<App> => {
-  const runsTimers = role !== "gateway";
   // Issue 10: production answers only the web app's GraphQL operations; without their manifest it does not start.
   const graphqlOperations = config.production ? loadOperationManifest(config.ssrDir) : undefined;
   // Issue 10: behind trusted proxies the client is read from X-Forwarded-For, never from a direct caller.
@@ -174,19 +179,14 @@ export const createApp = async ({
     logger,
     ...(clock ? { now: () => clock.currentTimeMillisUnsafe() } : {}),
   });
-  // An interval of 0 runs only when asked: a gateway's settler and refresher are there for nobody's timer.
-  const tips = startTipSettler({ runtime, logger, ...(runsTimers ? {} : { intervalMs: 0 }) });
-  const rankings = startRankingRefresher({ runtime, logger, ...(runsTimers ? {} : { tickMs: 0 }) });
-  // A living marketplace on a fresh start (issue 8): seeded tipsters publishing and buying through the real flows.
-  const demo =
-    runsTimers && config.demoTipsters
-      ? startDemoTipsters({
-          runtime,
-          logger,
-          seed: config.simSeed,
-          ...(replayingHistory ? { busy: replayingHistory } : {}),
-        })
-      : undefined;
+  const marketplace = startMarketplaceTimers({
+    runtime,
+    logger,
+    timers: marketplaceTimers === "here",
+    ...(config.demoTipsters
+      ? { demo: { seed: config.simSeed, ...(replayingHistory ? { busy: replayingHistory } : {}) } }
+      : {}),
+  });
   const rpc = makeRpcEndpoint({
     handlers: [
       ...frontServerHandlers,
@@ -316,13 +316,11 @@ export const createApp = async ({
     feed,
     mail,
     jobs,
-    tips,
-    rankings,
+    tips: marketplace.tips,
+    rankings: marketplace.rankings,
     close: async () => {
-      await demo?.stop();
+      await marketplace.stop();
       await jobs.stop();
-      await tips.stop();
-      await rankings.stop();
       await feed.stop();
       await hub.close();
       await cspReports.close();

@@ -52,6 +52,8 @@ const app = await createApp({
   ...("feedStore" in provider ? { feedStore: provider.feedStore, feedOptions: provider.feedOptions } : {}),
   ...(config.simControl ? { simControl: provider } : {}),
   replayingHistory: provider.clock.catchingUp,
+  // With the ingest worker, settlement, the rankings and the demo tipsters run there (issue 10 item 2).
+  marketplaceTimers: ingest ? "elsewhere" : "here",
   ...(config.addressRateLimits ? {} : { accountPolicy: withoutAddressLimits(DEFAULT_ACCOUNT_POLICY) }),
   ...(pages ? { pages } : {}),
 });

@@ -20,6 +20,12 @@ export interface IngestWorkerData {
     readonly tickMs?: number;
   };
   readonly feed: { readonly silenceMs?: number; readonly flushMs?: number };
+  /** The marketplace's timers run on the worker, by the line it commits (server/tips/marketplaceTimers.ts). */
+  readonly marketplace: {
+    readonly authSecret: string | undefined;
+    readonly publicUrl: string;
+    readonly demoTipsters: boolean;
+  };
 }
 
 export type ToIngestWorker =

@@ -1,19 +1,26 @@
 import { parentPort, workerData } from "node:worker_threads";
+import { Layer, ManagedRuntime } from "effect";
+import { AccountsConfig } from "../accounts/AccountsConfig";
+import { Database } from "../db/Database";
 import { openDatabase } from "../db/openDatabase";
 import { openPostgres } from "../db/postgresDriver";
 import { servePortDriver } from "../db/servePortDriver";
 import { FeedEngine } from "../feed/FeedEngine";
 import { makeFeedStore } from "../feed/feedStore";
+import { LineFeed } from "../feed/LineFeed";
 import { makeLogger } from "../log";
+import { SportsClock } from "../provider/SportsClock";
 import { makeSimulatorProvider, type SimulatorProvider } from "../provider/simulator/SimulatorProvider";
 import { makeRealtimeHub } from "../realtime/hub";
 import { makeTopicRegistry } from "../realtime/topics";
+import { type MarketplaceTimers, startMarketplaceTimers } from "../tips/marketplaceTimers";
 import type { FromIngestWorker, IngestWorkerData, ToIngestWorker } from "./ingestProtocol";
 
 /**
  * The ingest worker (issue 10 item 2): the simulator, the feed engine's commit path (the whole line
  * diffed, the log written, the state tables flushed) and PGlite run here, off the serving event loop.
  * Each committed batch goes to the serving thread, whose engine folds it into its tree and publishes it.
+ * The marketplace's timers run here too, reading this engine's line.
  */
 const data = workerData as IngestWorkerData;
 const port = parentPort!;
@@ -37,6 +44,8 @@ const hub = makeRealtimeHub({
 });
 let provider: SimulatorProvider | undefined;
 let engine: FeedEngine | undefined;
+let runtime: ManagedRuntime.ManagedRuntime<Database | LineFeed | SportsClock | AccountsConfig, never> | undefined;
+let marketplace: MarketplaceTimers | undefined;
 
 const start = async (message: Extract<ToIngestWorker, { type: "start" }>): Promise<void> => {
   provider = makeSimulatorProvider({
@@ -61,12 +70,30 @@ const start = async (message: Extract<ToIngestWorker, { type: "start" }>): Promi
     ...data.feed,
     onCommitted: (batch) => post({ type: "batch", batch }),
   });
+  // Settlement, the rankings and the demo tipsters: scheduled work, kept off the serving loop with the line.
+  const line = engine;
+  runtime = ManagedRuntime.make(
+    Layer.mergeAll(
+      AccountsConfig.layer({ authSecret: data.marketplace.authSecret, publicUrl: data.marketplace.publicUrl }),
+      Layer.succeed(LineFeed, line),
+      Layer.succeed(SportsClock, { now: provider.now }),
+    ).pipe(Layer.provideMerge(Database.fromDriver(driver))),
+  );
+  const clock = provider.clock;
+  marketplace = startMarketplaceTimers({
+    runtime,
+    logger,
+    timers: true,
+    ...(data.marketplace.demoTipsters ? { demo: { seed: data.simulator.seed, busy: clock.catchingUp } } : {}),
+  });
   // NOTE: a batch may be committed and posted before this: the serving thread skips versions it holds.
   post({ type: "started", sports: [...stored] });
 };
 
 const stop = async (): Promise<void> => {
   clearInterval(alive);
+  await marketplace?.stop();
+  await runtime?.dispose();
   await engine?.stop();
   await hub.close();
   await driver.close();

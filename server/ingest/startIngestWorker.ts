@@ -17,7 +17,15 @@ import { makeSilenceWatch } from "./silenceWatch";
 export interface IngestWorkerOptions {
   readonly config: Pick<
     ServerConfig,
-    "dataDir" | "databaseUrl" | "logLevel" | "production" | "simSeed" | "simSpeed"
+    | "dataDir"
+    | "databaseUrl"
+    | "logLevel"
+    | "production"
+    | "simSeed"
+    | "simSpeed"
+    | "authSecret"
+    | "publicUrl"
+    | "demoTipsters"
   >;
   readonly logger: Logger;
   /**
@@ -76,6 +84,11 @@ export const startIngestWorker = async (options: IngestWorkerOptions): Promise<I
       ...(options.tickMs ? { tickMs: options.tickMs } : {}),
     },
     feed: options.feed ?? {},
+    marketplace: {
+      authSecret: config.authSecret,
+      publicUrl: config.publicUrl,
+      demoTipsters: config.demoTipsters,
+    },
   };
   const worker = new Worker(new URL("./ingestWorker.mjs", import.meta.url), {
     workerData: data,

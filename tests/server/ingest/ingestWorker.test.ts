@@ -64,6 +64,7 @@ beforeAll(async () => {
     feedStore: simulator.feedStore,
     feedOptions: simulator.feedOptions,
     simControl: simulator,
+    marketplaceTimers: "elsewhere",
   });
   await new Promise<void>((resolve) => app.server.listen(0, "127.0.0.1", resolve));
   url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -148,6 +149,24 @@ describe("the ingest worker (INGEST=worker)", () => {
     expect(row!.n).toBeGreaterThan(0);
     expect(row!.top).toBeLessThanOrEqual(app.feed.version(SOCCER.id));
     expect(row!.top).toBeGreaterThan(app.feed.version(SOCCER.id) - 50);
+  });
+
+  it("runs the marketplace's timers on the worker: the rankings are rebuilt with none on this thread", async () => {
+    // A settlement recorded, as recordSettlement.ts counts one: the sport's ranking is due.
+    await ingest.driver.query("INSERT INTO tip_ranking_refreshes (sport_id, settlements) VALUES ($1, 1)", [
+      SOCCER.id,
+    ]);
+    const refreshed = await until(
+      "a ranking rebuilt",
+      async () => {
+        const [row] = await ingest.driver.query<{ n: number }>(
+          "SELECT count(*)::int AS n FROM tip_ranking_refreshes WHERE refreshed_at IS NOT NULL",
+        );
+        return row!.n > 0 ? row!.n : undefined;
+      },
+      15_000,
+    );
+    expect(refreshed).toBeGreaterThan(0);
   });
 
   it("moves the worker's simulator with /dev/sim/advance, its clock and this thread's together", async () => {
