@@ -44,7 +44,9 @@ const hub = makeRealtimeHub({
 });
 let provider: SimulatorProvider | undefined;
 let engine: FeedEngine | undefined;
-let runtime: ManagedRuntime.ManagedRuntime<Database | LineFeed | SportsClock | AccountsConfig, never> | undefined;
+let runtime:
+  | ManagedRuntime.ManagedRuntime<Database | LineFeed | SportsClock | AccountsConfig, never>
+  | undefined;
 let marketplace: MarketplaceTimers | undefined;
 
 const start = async (message: Extract<ToIngestWorker, { type: "start" }>): Promise<void> => {
@@ -74,7 +76,10 @@ const start = async (message: Extract<ToIngestWorker, { type: "start" }>): Promi
   const line = engine;
   runtime = ManagedRuntime.make(
     Layer.mergeAll(
-      AccountsConfig.layer({ authSecret: data.marketplace.authSecret, publicUrl: data.marketplace.publicUrl }),
+      AccountsConfig.layer({
+        authSecret: data.marketplace.authSecret,
+        publicUrl: data.marketplace.publicUrl,
+      }),
       Layer.succeed(LineFeed, line),
       Layer.succeed(SportsClock, { now: provider.now }),
     ).pipe(Layer.provideMerge(Database.fromDriver(driver))),
