@@ -474,6 +474,11 @@ export class FeedEngine {
     return this.sports.get(sportId)?.version ?? 0;
   }
 
+  /** A sport's whole line at `version(sportId)`; a batch folds into a new tree, so it is never changed. */
+  line(sportId: string): FeedTree | undefined {
+    return this.sports.get(sportId)?.tree;
+  }
+
   isSuspended(): boolean {
     return this.suspended;
   }

@@ -50,11 +50,18 @@ const trusted = (proxies: BlockList, address: string): boolean => {
  * first untrusted one is the client. Anything a client wrote further left is never believed, and a
  * request that reaches us directly cannot name another address.
  */
-export const makeClientAddress =
-  (proxies: BlockList): ClientAddressOf =>
-  (req) => {
-    const peer = plain(req.socket.remoteAddress ?? "");
-    if (!trusted(proxies, peer)) return peer;
+export const makeClientAddress = (proxies: BlockList): ClientAddressOf => {
+  // A socket's peer, and whether it is a proxy of ours, is decided once per connection: the check costs
+  // more than a small RPC's whole answer (issue 10's get_current_time bench).
+  const peers = new WeakMap<object, { readonly address: string; readonly proxy: boolean }>();
+  return (req) => {
+    let peer = peers.get(req.socket);
+    if (!peer) {
+      const address = plain(req.socket.remoteAddress ?? "");
+      peer = { address, proxy: trusted(proxies, address) };
+      peers.set(req.socket, peer);
+    }
+    if (!peer.proxy) return peer.address;
     const header = req.headers["x-forwarded-for"];
     const hops = (Array.isArray(header) ? header.join(",") : (header ?? ""))
       .split(",")
@@ -62,9 +69,10 @@ export const makeClientAddress =
       .filter((hop) => hop !== "");
     for (let index = hops.length - 1; index >= 0; index--) {
       const hop = hops[index]!;
-      if (familyOf(hop) === undefined) return peer;
+      if (familyOf(hop) === undefined) return peer.address;
       if (!trusted(proxies, hop)) return hop;
     }
     // Every hop is a proxy of ours: the leftmost is as far as the chain goes.
-    return hops[0] ?? peer;
+    return hops[0] ?? peer.address;
   };
+};

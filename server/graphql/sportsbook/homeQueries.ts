@@ -1,4 +1,5 @@
 import { Cause, Effect, Exit, Schema } from "effect";
+import { localDate } from "../../../domain/feed/views";
 import {
   SportsbookErrorCode,
   TopEventsArguments,
@@ -10,7 +11,7 @@ import { type TopEvent, topEventOf } from "../../../domain/sportsbook/topEvent";
 import { type TopTournament, topTournamentOf } from "../../../domain/sportsbook/topTournament";
 import { LineFeed } from "../../feed/LineFeed";
 import { ApiFailure } from "../../rpc/ApiFailure";
-import type { SportLine } from "./currentLine";
+import { answerFrom, type SportLine } from "./currentLine";
 
 /** Reads one sport's line; the resolvers share one cache of it. */
 export type ReadLine = (feed: LineFeed["Service"], sportId: string) => SportLine;
@@ -38,20 +39,28 @@ const knownSportLine = (readLine: ReadLine, sportId: string) =>
     return readLine(feed, sportId);
   });
 
+// NOTE: the home page's spans capture no stack trace: a trace per request costs more than the answer does.
+
 /** `topEvents(sportId, timeZoneOffset)`; `now` is the provider's clock, the one start times are on. */
 export const topEvents = (readLine: ReadLine, args: unknown, now: number) =>
   Effect.gen(function* () {
     const { sportId, timeZoneOffset } = yield* decodeArguments(TopEventsArguments, args);
     const line = yield* knownSportLine(readLine, sportId);
-    return selectTopEvents(line.entries, { now, timeZoneOffset }).map(
-      (entry): TopEvent => topEventOf(entry, line.sportCode),
+    // "Today" is all `now` decides, so the answer holds for the version and the visitor's local date.
+    const today = localDate(now, timeZoneOffset);
+    return answerFrom(line, `topEvents:${timeZoneOffset}:${today}`, () =>
+      selectTopEvents(line.entries, { now, timeZoneOffset }).map(
+        (entry): TopEvent => topEventOf(entry, line.sportCode),
+      ),
     );
-  }).pipe(Effect.withSpan("sportsbook.topEvents"));
+  }).pipe(Effect.withSpan("sportsbook.topEvents", undefined, { captureStackTrace: false }));
 
 /** `topTournaments(sportId, size)`. */
 export const topTournaments = (readLine: ReadLine, args: unknown) =>
   Effect.gen(function* () {
     const { sportId, size } = yield* decodeArguments(TopTournamentsArguments, args);
     const line = yield* knownSportLine(readLine, sportId);
-    return rankTopTournaments(line.entries, size).map((summary): TopTournament => topTournamentOf(summary));
-  }).pipe(Effect.withSpan("sportsbook.topTournaments"));
+    return answerFrom(line, `topTournaments:${size}`, () =>
+      rankTopTournaments(line.entries, size).map((summary): TopTournament => topTournamentOf(summary)),
+    );
+  }).pipe(Effect.withSpan("sportsbook.topTournaments", undefined, { captureStackTrace: false }));
