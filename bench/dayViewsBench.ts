@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
 import { Worker } from "node:worker_threads";
@@ -10,7 +9,6 @@ import { MAX_SUBSCRIPTIONS_PER_SOCKET } from "../domain/realtime/subscriptionLim
 import { GetCurrentTime } from "../domain/rpc/frontServer";
 import { RPC_GET_PAYLOAD_PARAM, rpcPath } from "../domain/rpc/services";
 import { FULL_SPORT_CODES, fullSport } from "../domain/sports/catalogue";
-import { freePort } from "../scripts/freePort";
 import { migrate } from "../server/db/migrate";
 import { openPglite } from "../server/db/pgliteDriver";
 import { FeedEngine } from "../server/feed/FeedEngine";
@@ -21,6 +19,7 @@ import { makeRealtimeHub } from "../server/realtime/hub";
 import { makeTopicRegistry } from "../server/realtime/topics";
 import { type LoadResult, runLoad } from "./httpLoad";
 import { type Figure, fmt } from "./measure";
+import { spawnServer, waitFor } from "./serverProcess";
 import { moveOdds, syntheticLine } from "./syntheticLine";
 
 /**
@@ -37,46 +36,14 @@ const DURATION_MS = 5000;
 const WHOLE_LINE_TIMEOUT_MS = 300_000;
 
 const startServer = async () => {
-  const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: "memory://",
-      DATABASE_URL: "",
-      NODE_ENV: "development",
-      LOG_LEVEL: "warn",
-      DEMO_TIPSTERS: "off",
-      SIM_SPEED: "1",
-      TRUSTED_PROXIES: "127.0.0.1",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString("utf8")).slice(-4000);
+  const server = await spawnServer({ DEMO_TIPSTERS: "off", TRUSTED_PROXIES: "127.0.0.1" });
+  return {
+    child: server.process,
+    url: server.url,
+    waitFor: (what: string, timeoutMs: number, ready: () => Promise<boolean>) =>
+      waitFor(server, what, timeoutMs, ready),
+    stop: server.stop,
   };
-  child.stdout?.on("data", keep);
-  child.stderr?.on("data", keep);
-  const url = `http://127.0.0.1:${port}`;
-  const waitFor = async (what: string, timeoutMs: number, ready: () => Promise<boolean>) => {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`${what}: the server exited\n${output}`);
-      if (await ready().catch(() => false)) return;
-      if (Date.now() > deadline) throw new Error(`${what}: not after ${timeoutMs / 1000} s\n${output}`);
-      await sleep(500);
-    }
-  };
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      child.once("exit", () => resolve());
-      child.kill("SIGTERM");
-      setTimeout(() => child.kill("SIGKILL"), 15_000).unref();
-    });
-  return { child, url, waitFor, stop };
 };
 
 const currentTimeUrl = (base: string) =>

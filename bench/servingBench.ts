@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -8,9 +8,9 @@ import { GetCurrentTime } from "../domain/rpc/frontServer";
 import { RPC_GET_PAYLOAD_PARAM, type RpcService, rpcPath } from "../domain/rpc/services";
 import { FULL_SPORT_CODES, fullSport } from "../domain/sports/catalogue";
 import { HOME_TOP_QUERY } from "../domain/sportsbook/homeQuery";
-import { freePort } from "../scripts/freePort";
 import { type LoadResult, runLoad } from "./httpLoad";
 import { type Figure, fmt } from "./measure";
+import { benchProcess, type BenchProcess as Child, spawnServer, waitFor } from "./serverProcess";
 
 const WARMUP_MS = 1000;
 const DURATION_MS = 5000;
@@ -18,71 +18,16 @@ const DURATION_MS = 5000;
 const WHOLE_LINE_TIMEOUT_MS = 300_000;
 const OPENING_MS = 20_000;
 
-interface Child {
-  readonly process: ChildProcess;
-  readonly url: string;
-  readonly output: () => string;
-  readonly stop: () => Promise<void>;
-}
-
-const keepOutput = (child: ChildProcess) => {
-  let output = "";
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString("utf8")).slice(-4000);
-  };
-  child.stdout?.on("data", keep);
-  child.stderr?.on("data", keep);
-  return () => output;
-};
-
-const stopChild = (child: ChildProcess) => (): Promise<void> =>
-  new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once("exit", () => resolve());
-    child.kill("SIGTERM");
-    setTimeout(() => child.kill("SIGKILL"), 15_000).unref();
-  });
-
-/** Polls `ready` until it answers true, or fails with the child's last output. */
-const waitFor = async (child: Child, what: string, timeoutMs: number, ready: () => Promise<boolean>) => {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (child.process.exitCode !== null) throw new Error(`${what}: the server exited\n${child.output()}`);
-    if (await ready().catch(() => false)) return;
-    if (Date.now() > deadline) throw new Error(`${what}: not after ${timeoutMs / 1000} s\n${child.output()}`);
-    await sleep(500);
-  }
-};
-
 /**
- * The real server as `npm run serve` runs it, in a process of its own so that its RSS is its own: PGlite
- * in memory, the seeded simulator at real speed, no demo tipsters (their steps are scheduled jobs, not
+ * The real server (bench/serverProcess.ts) with no demo tipsters (their steps are scheduled jobs, not
  * the ingest path this bench is about). Development mode: production serves persisted operations only.
  */
 const startApp = async (ingest: string | undefined, freshDemo = false): Promise<Child> => {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: "memory://",
-      DATABASE_URL: "",
-      NODE_ENV: "development",
-      LOG_LEVEL: "warn",
-      DEMO_TIPSTERS: freshDemo ? "on" : "off",
-      DEMO_HISTORY_HOURS: freshDemo ? "24" : "0",
-      SIM_SPEED: "1",
-      ...(ingest ? { INGEST: ingest } : {}),
-    },
-    stdio: ["ignore", "pipe", "pipe"],
+  const app = await spawnServer({
+    DEMO_TIPSTERS: freshDemo ? "on" : "off",
+    DEMO_HISTORY_HOURS: freshDemo ? "24" : "0",
+    ...(ingest ? { INGEST: ingest } : {}),
   });
-  const app: Child = {
-    process: child,
-    url: `http://127.0.0.1:${port}`,
-    output: keepOutput(child),
-    stop: stopChild(child),
-  };
   await waitFor(app, "server start", 120_000, async () => (await fetch(currentTimeUrl(app.url))).ok);
   return app;
 };
@@ -95,12 +40,7 @@ const startBare = async (): Promise<Child> => {
     child.stdout.once("data", (chunk: Buffer) => resolve(Number(chunk.toString("utf8").trim())));
     child.once("exit", () => reject(new Error("the bare server exited")));
   });
-  return {
-    process: child,
-    url: `http://127.0.0.1:${port}`,
-    output: keepOutput(child),
-    stop: stopChild(child),
-  };
+  return benchProcess(child, `http://127.0.0.1:${port}`);
 };
 
 const currentTimeUrl = (base: string) =>
