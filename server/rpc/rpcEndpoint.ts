@@ -19,9 +19,6 @@ export interface RpcEndpointOptions<R> {
   readonly clientAddress?: ClientAddressOf;
 }
 
-const failure = (code: string, type: Parameters<typeof apiError>[1], message: string) =>
-  ApiFailure.of(code, type, message);
-
 /** The token of an `Authorization: Bearer …` header (also read by the file upload endpoint). */
 export const bearer = (header: string | undefined): string | undefined => {
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
@@ -35,13 +32,17 @@ const readPayload = async (req: IncomingMessage, url: URL): Promise<unknown> => 
     const encoded = url.searchParams.get(RPC_GET_PAYLOAD_PARAM);
     if (encoded === null || encoded === "") return {};
     if (!/^[A-Za-z0-9+/_-]*={0,2}$/.test(encoded)) {
-      throw failure(RpcErrorCode.malformedPayloadParam, "BAD_REQUEST", "The payload parameter is not base64");
+      throw ApiFailure.of(
+        RpcErrorCode.malformedPayloadParam,
+        "BAD_REQUEST",
+        "The payload parameter is not base64",
+      );
     }
     text = Buffer.from(encoded, "base64").toString("utf8");
   } else {
     const type = req.headers["content-type"] ?? "";
     if (type.startsWith("multipart/")) {
-      throw failure(
+      throw ApiFailure.of(
         RpcErrorCode.unsupportedMediaType,
         "BAD_REQUEST",
         "RPC bodies are JSON; uploads have their own endpoint",
@@ -52,8 +53,8 @@ const readPayload = async (req: IncomingMessage, url: URL): Promise<unknown> => 
       body = await readBody(req, RPC_MAX_BODY_BYTES);
     } catch (error) {
       throw error instanceof BodyTooLarge
-        ? failure(RpcErrorCode.payloadTooLarge, "PAYLOAD_TOO_LARGE", error.message)
-        : failure(RpcErrorCode.malformedJson, "BAD_REQUEST", "The request body could not be read");
+        ? ApiFailure.of(RpcErrorCode.payloadTooLarge, "PAYLOAD_TOO_LARGE", error.message)
+        : ApiFailure.of(RpcErrorCode.malformedJson, "BAD_REQUEST", "The request body could not be read");
     }
     text = body.toString("utf8");
     if (text.trim() === "") return {};
@@ -61,7 +62,7 @@ const readPayload = async (req: IncomingMessage, url: URL): Promise<unknown> => 
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw failure(RpcErrorCode.malformedJson, "BAD_REQUEST", "The payload is not valid JSON");
+    throw ApiFailure.of(RpcErrorCode.malformedJson, "BAD_REQUEST", "The payload is not valid JSON");
   }
 };
 
@@ -85,17 +86,25 @@ export const makeRpcEndpoint = <R>({
    */
   const accept = async (req: IncomingMessage, url: URL, service: string, command: string) => {
     if (!isRpcService(service)) {
-      throw failure(RpcErrorCode.unknownService, "NOT_FOUND", `Unknown service ${service}`);
+      throw ApiFailure.of(RpcErrorCode.unknownService, "NOT_FOUND", `Unknown service ${service}`);
     }
     if (req.method !== "GET" && req.method !== "POST") {
-      throw failure(RpcErrorCode.methodNotAllowed, "METHOD_NOT_ALLOWED", "Only GET and POST are supported");
+      throw ApiFailure.of(
+        RpcErrorCode.methodNotAllowed,
+        "METHOD_NOT_ALLOWED",
+        "Only GET and POST are supported",
+      );
     }
     const handler = byPath.get(`${service}/${command}`);
     if (!handler) {
-      throw failure(RpcErrorCode.unknownCommand, "NOT_FOUND", `Unknown command ${command} on ${service}`);
+      throw ApiFailure.of(
+        RpcErrorCode.unknownCommand,
+        "NOT_FOUND",
+        `Unknown command ${command} on ${service}`,
+      );
     }
     if (req.method === "GET" && handler.command.postOnly) {
-      throw failure(
+      throw ApiFailure.of(
         RpcErrorCode.methodNotAllowed,
         "METHOD_NOT_ALLOWED",
         `${command} carries a secret: send it with POST, never in a URL`,
@@ -106,7 +115,11 @@ export const makeRpcEndpoint = <R>({
     if (Exit.isFailure(decoded)) {
       const issue = Cause.squash(decoded.cause);
       const message = Schema.isSchemaError(issue) ? issue.message : "Invalid payload";
-      throw failure(RpcErrorCode.invalidPayload, "BAD_REQUEST", `Invalid payload for ${command}: ${message}`);
+      throw ApiFailure.of(
+        RpcErrorCode.invalidPayload,
+        "BAD_REQUEST",
+        `Invalid payload for ${command}: ${message}`,
+      );
     }
     const request: RpcRequest = {
       accessToken: bearer(req.headers.authorization),
