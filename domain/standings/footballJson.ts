@@ -20,6 +20,8 @@ export const FootballJsonMatch = Schema.Struct({
       ht: Schema.optional(Schema.Tuple([Goals, Goals])),
     }),
   ),
+  /** Set on the odd match: "awarded" (the score is the awarded one), "postponed", "cancelled". */
+  status: Schema.optional(Schema.String),
 });
 export type FootballJsonMatch = typeof FootballJsonMatch.Type;
 

@@ -54,6 +54,7 @@ interface Tally {
   goalsAgainst: number;
   points: number;
   awayGoals: number;
+  awayWon: number;
   fairPlay: number;
   form: FormLetter[];
 }
@@ -70,6 +71,7 @@ const emptyTally = (team: string): Tally => ({
   goalsAgainst: 0,
   points: 0,
   awayGoals: 0,
+  awayWon: 0,
   fairPlay: 0,
   form: [],
 });
@@ -100,6 +102,7 @@ const tally = (
     row.fairPlay += cards ?? 0;
     if (letter === "W") {
       row.won += 1;
+      if (away) row.awayWon += 1;
       row.points += win;
     } else if (letter === "D") {
       row.drawn += 1;
@@ -129,6 +132,8 @@ const ruleValue = (rule: TieBreakRule, row: Tally, miniTable: () => Map<string, 
       return row.awayGoals;
     case "wins":
       return row.won;
+    case "awayWins":
+      return row.awayWon;
     case "fairPlay":
       return -row.fairPlay;
     case "headToHeadPoints":
@@ -139,6 +144,8 @@ const ruleValue = (rule: TieBreakRule, row: Tally, miniTable: () => Map<string, 
     }
     case "headToHeadGoals":
       return miniTable().get(row.team)!.goalsFor;
+    case "headToHeadAwayGoals":
+      return miniTable().get(row.team)!.awayGoals;
     case "name":
       return 0;
   }
