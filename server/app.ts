@@ -23,6 +23,7 @@ import { followHandlers } from "./follow/followHandlers";
 import { makeGateway } from "./graphql/gateway";
 import { loadOperationManifest } from "./graphql/operationManifest";
 import { makePersistedQueryStore } from "./graphql/persistedQueryStore";
+import type { StatisticsDeps } from "./graphql/statistics/statisticsSchemaParts";
 import { makeClientAddress, parseTrustedProxies } from "./http/clientAddress";
 import { HEALTH_PATH, sendHealth } from "./http/health";
 import { sendApiErrors } from "./http/respond";
@@ -37,6 +38,7 @@ import { openOutbox } from "./mail/openOutbox";
 import { makeEventImageRoute } from "./og/eventImageRoute";
 import { SportsClock } from "./provider/SportsClock";
 import type { SportsDataProvider } from "./provider/SportsDataProvider";
+import type { StatisticsProvider } from "./provider/StatisticsProvider";
 import { makeRealtimeHub, type RealtimeHub } from "./realtime/hub";
 import { makeTopicRegistry, type TopicRegistry } from "./realtime/topics";
 import { frontServerHandlers } from "./rpc/commands/frontServer";
@@ -49,6 +51,8 @@ import type { PageRendererBuild } from "./ssr/loadPageRenderer";
 import { makePageSecurity, policyOrigins } from "./ssr/pageSecurity";
 import { makeSsrRoute } from "./ssr/ssrRoute";
 import { makeSsrServices } from "./ssr/ssrServices";
+import { makeArchiveReader } from "./statistics/archiveReader";
+import { matchFormulas } from "./statistics/matchFormulas";
 import { tipHandlers } from "./tips/commands/tipHandlers";
 import { startMarketplaceTimers } from "./tips/marketplaceTimers";
 import type { RankingRefresher } from "./tips/ranking/rankingRefresher";
@@ -79,6 +83,8 @@ export interface AppOptions {
   readonly provider: SportsDataProvider;
   /** The feed's store; the ingest worker's (server/ingest/) starts the feed from the worker's lines. */
   readonly feedStore?: FeedStore;
+  /** The statistics side of the provider (issue 9): tournaments, teams, players and match details. */
+  readonly statistics?: StatisticsProvider;
   /** The simulator's clock control, served at /dev/sim/advance when the config allows it. */
   readonly simControl?: SimControl;
   /** True while the world replays a fresh demo's history fast: the demo tipsters step every second. */
@@ -118,6 +124,7 @@ export const createApp = async ({
   logger,
   provider,
   feedStore,
+  statistics,
   simControl,
   replayingHistory,
   heartbeatMs,
@@ -216,12 +223,26 @@ export const createApp = async ({
     ...baseSecurityHeaders(policyOrigins(config).https),
     "content-security-policy": NOT_A_PAGE_POLICY,
   });
+  // The Statistics and Aggregator services and the server render share one set of caches.
+  const statisticsDeps: StatisticsDeps | undefined = statistics && {
+    provider: statistics,
+    archive: makeArchiveReader(driver),
+    formulas: matchFormulas,
+    runtime,
+    logger,
+  };
   // Pages are rendered by the app's server entry over the server's own services; files come from the build.
   const renderPage =
     pages &&
     makeSsrRoute({
       renderer: pages.createPageRenderer({
-        services: makeSsrServices({ feed, runtime, now: provider.now, logger }),
+        services: makeSsrServices({
+          feed,
+          runtime,
+          now: provider.now,
+          logger,
+          ...(statisticsDeps ? { statistics: statisticsDeps } : {}),
+        }),
         template: pages.template,
         manifest: pages.manifest,
         origin: config.publicUrl,
@@ -257,6 +278,7 @@ export const createApp = async ({
     features: {
       sportsbook: { runtime, now: provider.now, logger },
       users: { runtime, logger, now: provider.now },
+      ...(statisticsDeps ? { statistics: statisticsDeps } : {}),
     },
   });
 

@@ -52,6 +52,7 @@ import {
   createSettingsStorage,
   hostTimeZoneEvent,
 } from "./app/settings/settingsStorage.ts";
+import type { StatisticsDeps } from "./app/statisticsDeps.ts";
 import type { TipsDeps } from "./app/tipsDeps.ts";
 import { HomeActorsProvider } from "./home/HomeActorsContext.tsx";
 import { createI18n, languageOf, loadStrings } from "./i18n/i18n.ts";
@@ -152,6 +153,12 @@ const tips: TipsDeps = {
 };
 // The ranking and the home's top 3: public tabs as a visitor, FOLLOWING as the signed-in user.
 const ranking: RankingDeps = { transport: { run, calls: authorized }, inProcess: null, inspect };
+// The statistics pages (issue 9) ask as visitors; the code that asks comes with the first of them.
+const statistics: StatisticsDeps = {
+  query: async (service, document, variables, signal) =>
+    (await import("./app/statisticsQuery.ts")).queryStatistics(run, service, document, variables, signal),
+  inspect,
+};
 profile = createActor(
   createProfileLogic({
     calls: authorized,
@@ -173,6 +180,7 @@ router = createAppRouter({
   home,
   tips,
   ranking,
+  statistics,
   pages,
   session,
   profile,

@@ -75,6 +75,12 @@ export interface SsrServices {
   /** A profile's tip lists: `tips` with the creator filter, as a visitor gets them (no comments). */
   readonly tipsterTips: (variables: TipsterTipsVariables) => Promise<TipsAnswer>;
   /** The provider's clock (start times and listings are on it). */
+  /** A Statistics or Aggregator query run in process, as a visitor's request would: the answer's `data`. */
+  readonly statisticsQuery: (
+    service: "statistics" | "aggregator",
+    document: string,
+    variables: Readonly<Record<string, unknown>>,
+  ) => Promise<unknown>;
   readonly now: () => number;
 }
 

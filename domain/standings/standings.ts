@@ -42,6 +42,8 @@ export interface StandingsOptions {
   readonly pointsForDraw?: number;
   /** Teams listed even without a match (a season's first day). */
   readonly teams?: Iterable<string>;
+  /** What the `name` rule orders by (the key itself by default: the importer's keys are names). */
+  readonly nameOf?: (team: string) => string;
 }
 
 interface Tally {
@@ -160,10 +162,17 @@ const orderGroup = (
   rules: TieBreakRules,
   at: number,
   miniTableOf: (teams: ReadonlySet<string>) => Map<string, Tally>,
+  nameOf: (team: string) => string,
 ): Tally[] => {
   if (group.length <= 1 || at >= rules.length) return [...group];
   const rule = rules[at]!;
-  if (rule === "name") return [...group].sort((a, b) => (a.team < b.team ? -1 : a.team > b.team ? 1 : 0));
+  if (rule === "name") {
+    return [...group].sort((a, b) => {
+      const x = nameOf(a.team);
+      const y = nameOf(b.team);
+      return x < y ? -1 : x > y ? 1 : a.team < b.team ? -1 : a.team > b.team ? 1 : 0;
+    });
+  }
   let mini: Map<string, Tally> | undefined;
   const miniTable = () => {
     mini ??= miniTableOf(new Set(group.map((row) => row.team)));
@@ -178,7 +187,7 @@ const orderGroup = (
   }
   return [...parts]
     .sort(([a], [b]) => b - a)
-    .flatMap(([, part]) => orderGroup(part, rules, at + 1, miniTableOf));
+    .flatMap(([, part]) => orderGroup(part, rules, at + 1, miniTableOf, nameOf));
 };
 
 /**
@@ -187,13 +196,20 @@ const orderGroup = (
  */
 export const computeStandings = (
   results: ReadonlyArray<MatchResult>,
-  { rules, scope = "overall", pointsForWin = 3, pointsForDraw = 1, teams = [] }: StandingsOptions,
+  {
+    rules,
+    scope = "overall",
+    pointsForWin = 3,
+    pointsForDraw = 1,
+    teams = [],
+    nameOf = (team) => team,
+  }: StandingsOptions,
 ): StandingRow[] => {
   const tallies = tally(results, scope, pointsForWin, pointsForDraw, teams);
   // Head-to-head tables count every meeting of the level teams, whatever the scope of the table.
   const miniTableOf = (group: ReadonlySet<string>) =>
     tally(results, "overall", pointsForWin, pointsForDraw, group, group);
-  return orderGroup([...tallies.values()], rules, 0, miniTableOf).map(
+  return orderGroup([...tallies.values()], rules, 0, miniTableOf, nameOf).map(
     (row, index): StandingRow => ({
       position: index + 1,
       team: row.team,

@@ -6,6 +6,7 @@ import { rankingSchemaParts } from "../tips/graphql/rankingSchemaParts";
 import { tipsSchemaParts } from "../tips/graphql/tipsSchemaParts";
 import type { GatewayContext } from "./GatewayContext";
 import { type SportsbookDeps, sportsbookSchemaParts } from "./sportsbook/sportsbookResolvers";
+import { type StatisticsDeps, statisticsSchemaParts } from "./statistics/statisticsSchemaParts";
 
 /**
  * One schema per gateway service. Each starts with `health`, which reports the service, the server time
@@ -29,11 +30,28 @@ export interface ServiceSchemaOptions {
   readonly now?: () => number;
   readonly sportsbook?: SportsbookDeps;
   readonly users?: UsersDeps;
+  /** Statistics and Aggregator (issue 9): the provider's archive and the imported seasons. */
+  readonly statistics?: StatisticsDeps;
 }
+
+// The two services share one set of caches (season totals, player matches): one parts object per deps.
+const statisticsParts = new WeakMap<StatisticsDeps, ReturnType<typeof statisticsSchemaParts>>();
+const statisticsPartsOf = (deps: StatisticsDeps) => {
+  let parts = statisticsParts.get(deps);
+  if (!parts) {
+    parts = statisticsSchemaParts(deps);
+    statisticsParts.set(deps, parts);
+  }
+  return parts;
+};
 
 /** The feature parts of one service's schema. */
 const featureParts = (service: GraphqlService, options: ServiceSchemaOptions) => {
   if (service === "sportsbook" && options.sportsbook) return [sportsbookSchemaParts(options.sportsbook)];
+  if (service === "statistics" && options.statistics)
+    return [statisticsPartsOf(options.statistics).statistics];
+  if (service === "aggregator" && options.statistics)
+    return [statisticsPartsOf(options.statistics).aggregator];
   if (service === "users" && options.users) {
     return [
       usersSchemaParts(options.users),

@@ -16,6 +16,8 @@ import type { FeedEngine } from "../feed/FeedEngine";
 import type { LineFeed } from "../feed/LineFeed";
 import { makeCurrentLine } from "../graphql/sportsbook/currentLine";
 import { topEvents, topTournaments } from "../graphql/sportsbook/homeQueries";
+import { makeInProcessStatistics } from "../graphql/statistics/inProcessStatistics";
+import type { StatisticsDeps } from "../graphql/statistics/statisticsSchemaParts";
 import type { Logger } from "../log";
 import { tipChainSchemaParts } from "../tips/chain/graphql/tipChainSchemaParts";
 import { rankingSchemaParts } from "../tips/graphql/rankingSchemaParts";
@@ -37,6 +39,8 @@ export const makeSsrServices = (deps: {
   /** The provider's clock, the one start times are on. */
   readonly now: () => number;
   readonly logger: Logger;
+  /** The Statistics and Aggregator services' deps (issue 9); without them a statistics page fails to load. */
+  readonly statistics?: StatisticsDeps;
 }): SsrServices => {
   const readLine = makeCurrentLine();
   // The users service's own `tips` resolver, called as a visitor's request would reach it.
@@ -49,8 +53,13 @@ export const makeSsrServices = (deps: {
   const userResolver = usersSchemaParts({ runtime: deps.runtime, logger: deps.logger }).resolvers.Query.user;
   // The tip record's public resolvers (its page's head), as a visitor's request would reach them.
   const chainQuery = tipChainSchemaParts({ runtime: deps.runtime, logger: deps.logger }).resolvers.Query;
+  const statistics = deps.statistics ? makeInProcessStatistics(deps.statistics) : undefined;
   return {
     now: deps.now,
+    statisticsQuery: (service, document, variables) =>
+      statistics
+        ? statistics(service, document, variables)
+        : Promise.reject(new Error("This server has no statistics provider")),
     // An unknown event's snapshot has an empty tree: the page says "not found" from it, as in the browser.
     // The view's batches are kept from the render on, so the browser resumes through the gap.
     viewSnapshot: async (view: LineView): Promise<FeedSnapshot> => deps.feed.snapshotToResume(view),

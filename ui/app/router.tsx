@@ -213,6 +213,74 @@ const eventTipsRoute = createRoute({
   path: "tips",
 });
 
+/**
+ * The event's statistics sub-pages (issue 9): `/event/{id}/{tab}` for player-stats, statistics, standings,
+ * knockout, lineups, h2h, news and media. The event page renders the tab; an unknown tab is its 404.
+ */
+void lazyPage("event/$id/$tab", () => import("../event/EventPage.tsx"), "EventPage");
+const eventTabRoute = createRoute({
+  getParentRoute: () => eventRoute,
+  path: "$tab",
+  loader: async ({ context, params }) =>
+    (await import("./eventTabRoute.ts")).loadEventTab(context, { id: params.id, tab: params.tab }),
+});
+
+// Statistics pages (issue 9): a tournament, a team, a player, with sub-pages as a path segment, and a
+// sport's leagues. Each loader comes with the page's chunk; an unknown id is the page machine's 404.
+const tournamentRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  ...lazyPage("tournament/$id", () => import("../tournament/TournamentPage.tsx"), "TournamentPage"),
+  notFoundComponent: NotFoundPage,
+  loader: async ({ context, params }) =>
+    (await import("./tournamentRoute.ts")).loadTournamentPage(context, { id: params.id }),
+});
+void lazyPage("tournament/$id/$tab", () => import("../tournament/TournamentPage.tsx"), "TournamentPage");
+const tournamentTabRoute = createRoute({
+  getParentRoute: () => tournamentRoute,
+  path: "$tab",
+  loader: async ({ context, params }) =>
+    (await import("./tournamentRoute.ts")).loadTournamentPage(context, { id: params.id, tab: params.tab }),
+});
+
+const teamRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  ...lazyPage("team/$id", () => import("../team/TeamPage.tsx"), "TeamPage"),
+  notFoundComponent: NotFoundPage,
+  loader: async ({ context, params }) =>
+    (await import("./teamRoute.ts")).loadTeamPage(context, { id: params.id }),
+});
+void lazyPage("team/$id/$tab", () => import("../team/TeamPage.tsx"), "TeamPage");
+const teamTabRoute = createRoute({
+  getParentRoute: () => teamRoute,
+  path: "$tab",
+  loader: async ({ context, params }) =>
+    (await import("./teamRoute.ts")).loadTeamPage(context, { id: params.id, tab: params.tab }),
+});
+
+const playerRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  ...lazyPage("player/$id", () => import("../player/PlayerPage.tsx"), "PlayerPage"),
+  notFoundComponent: NotFoundPage,
+  loader: async ({ context, params }) =>
+    (await import("./playerRoute.ts")).loadPlayerPage(context, { id: params.id }),
+});
+void lazyPage("player/$id/$tab", () => import("../player/PlayerPage.tsx"), "PlayerPage");
+const playerTabRoute = createRoute({
+  getParentRoute: () => playerRoute,
+  path: "$tab",
+  loader: async ({ context, params }) =>
+    (await import("./playerRoute.ts")).loadPlayerPage(context, { id: params.id, tab: params.tab }),
+});
+
+const leaguesRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  ...lazyPage("leagues/$sportCode", () => import("../leagues/LeaguesPage.tsx"), "LeaguesPage"),
+  notFoundComponent: NotFoundPage,
+  beforeLoad: ({ params }) => assertMainSport(params.sportCode),
+  loader: async ({ context, params }) =>
+    (await import("./leaguesRoute.ts")).loadLeaguesPage(context, { sportCode: params.sportCode }),
+});
+
 // Account pages (accounts spec section 2). Protected pages use `beforeLoad: requireSignedIn`
 // (ui/auth/requireSignedIn.ts), which sends a visitor to sign-in and back.
 const signInRoute = createRoute({
@@ -400,7 +468,11 @@ const routeTree = rootRoute.addChildren([
     homeRoute,
     liveRoute,
     dayRoute,
-    eventRoute.addChildren([eventTipsRoute]),
+    eventRoute.addChildren([eventTipsRoute, eventTabRoute]),
+    tournamentRoute.addChildren([tournamentTabRoute]),
+    teamRoute.addChildren([teamTabRoute]),
+    playerRoute.addChildren([playerTabRoute]),
+    leaguesRoute,
     signInRoute,
     signUpRoute,
     emailVerificationRoute,

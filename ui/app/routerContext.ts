@@ -12,6 +12,7 @@ import type { PageSnapshots } from "./pageSnapshots.ts";
 import type { ProfileActorRef } from "./profileActors.ts";
 import type { RankingDeps } from "./rankingDeps.ts";
 import type { SessionActorRef } from "./sessionActors.ts";
+import type { StatisticsDeps } from "./statisticsDeps.ts";
 import type { TipRecordInProcess } from "./tipRecordDeps.ts";
 import type { TipsDeps } from "./tipsDeps.ts";
 import type { TipsterInProcess } from "./tipsterProfileDeps.ts";
@@ -30,6 +31,8 @@ export interface RouterContext {
   readonly tips: TipsDeps;
   /** What the ranking's machine calls (its logic is in the ranking's and the home's chunks: `rankingActors.ts`). */
   readonly ranking: RankingDeps;
+  /** What the statistics pages' machines ask the Statistics and Aggregator services (issue 9). */
+  readonly statistics: StatisticsDeps;
   /** The server's own profile reads while it renders; absent in the browser, which asks over GraphQL. */
   readonly tipsterInProcess?: TipsterInProcess;
   /** The server's own tip record reads while it renders; absent in the browser, which asks over GraphQL. */

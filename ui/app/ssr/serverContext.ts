@@ -86,6 +86,7 @@ export const createServerActors = (services: SsrServices): ServerActors => {
     home: { logic: homeLogic, inspect: undefined },
     tips,
     ranking: { transport: null, inProcess: services.ranking, inspect: undefined },
+    statistics: { query: services.statisticsQuery, inspect: undefined },
     tipsterInProcess: { profile: services.tipsterProfile, tips: services.tipsterTips },
     tipRecordInProcess: { head: services.tipChainHead, entries: services.tipChainEntries },
     session,

@@ -1,0 +1,47 @@
+import type {
+  StatisticsProvider,
+  StatMatch,
+  StatSeason,
+  StatTournament,
+} from "../provider/StatisticsProvider";
+
+/** Imported real seasons (server/statistics/archive/): read from the database, so asynchronously. */
+export interface ArchiveReader {
+  readonly seasons: (tournamentId: string) => Promise<ReadonlyArray<StatSeason>>;
+  readonly season: (seasonId: string) => Promise<StatSeason | undefined>;
+  readonly seasonMatches: (seasonId: string) => Promise<ReadonlyArray<StatMatch>>;
+}
+
+export const noArchive: ArchiveReader = {
+  seasons: async () => [],
+  season: async () => undefined,
+  seasonMatches: async () => [],
+};
+
+/**
+ * The provider's world and the imported archive as one source of seasons: a tournament's seasons are
+ * the provider's (newest first) followed by the imported ones not already covered by a provider season
+ * of the same start year, newest first.
+ */
+export interface StatisticsCatalog {
+  readonly provider: StatisticsProvider;
+  readonly seasons: (tournament: StatTournament) => Promise<ReadonlyArray<StatSeason>>;
+  readonly season: (seasonId: string) => Promise<StatSeason | undefined>;
+  readonly seasonMatches: (season: StatSeason) => Promise<ReadonlyArray<StatMatch>>;
+}
+
+export const makeStatisticsCatalog = (
+  provider: StatisticsProvider,
+  archive: ArchiveReader = noArchive,
+): StatisticsCatalog => ({
+  provider,
+  seasons: async (tournament) => {
+    const own = provider.seasons(tournament.id);
+    const years = new Set(own.map((season) => season.startYear));
+    const imported = (await archive.seasons(tournament.id)).filter((season) => !years.has(season.startYear));
+    return [...own, ...[...imported].sort((a, b) => b.startYear - a.startYear)];
+  },
+  season: async (seasonId) => provider.season(seasonId) ?? (await archive.season(seasonId)),
+  seasonMatches: async (season) =>
+    season.source === "simulator" ? provider.seasonMatches(season.id) : archive.seasonMatches(season.id),
+});

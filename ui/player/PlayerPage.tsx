@@ -1,0 +1,7 @@
+import { useDocumentTitle } from "../app/hooks.ts";
+
+/** Placeholder while issue 9 builds the page (replaced by its own work). */
+export function PlayerPage() {
+  useDocumentTitle("Player");
+  return <div className="status-page" />;
+}
