@@ -105,6 +105,8 @@ const model = new TestModel(tipListMachine, {
   events: (state) => modelEvents(state) as unknown as ListEvent[],
   serializeEvent: (event) => serializeEvent(event as ModelEvent),
   serializeState: (state) => stateKey(state),
+  // NOTE: a plain TestModel matches only "*" by default: without this, the per-state checks never ran.
+  stateMatcher: (state, key) => state.matches(key as Parameters<typeof state.matches>[0]),
 });
 const paths = transitionCoverage(
   model as unknown as TestModel<Snapshot, ListEvent, unknown>,
