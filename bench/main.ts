@@ -10,6 +10,7 @@ import { servingBench } from "./servingBench";
 import { simulatorBench } from "./simulatorBench";
 import { snapshotBench } from "./snapshotBench";
 import { ssrBench } from "./ssrBench";
+import { statisticsBench } from "./statisticsBench";
 
 /**
  * `npm run bench`: the live-feed figures, each beside a baseline measured in the same run. Prints a
@@ -33,6 +34,7 @@ await section("ranking", rankingBench);
 await section("purchase", purchaseBench);
 await section("serving", servingBench);
 await section("day-views", dayViewsBench);
+await section("statistics", statisticsBench);
 
 const cpu = cpus()[0]?.model ?? "unknown CPU";
 console.log(
