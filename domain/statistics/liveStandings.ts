@@ -10,6 +10,8 @@ import type {
 
 /** A running match's score as the live line has it now. */
 export interface LiveScore {
+  readonly homeTeamId: string;
+  readonly awayTeamId: string;
   readonly home: number;
   readonly away: number;
   /** False once the line says the match is over: it then counts as a finished result. */
@@ -27,14 +29,23 @@ const SCOPES: ReadonlyArray<StandingsScopeName> = ["overall", "home", "away"];
  */
 export const liveStandings = (
   answer: StandingsAnswer,
+  /** The line's matches of the season's tournament by event id; one the answer lacks has kicked off since. */
   live: ReadonlyMap<string, LiveScore>,
-  /** The season's matches the answer did not count yet (scheduled ones), for a match that kicks off. */
-  scheduled: ReadonlyArray<Pick<StandingsMatch, "id" | "home" | "away">> = [],
 ): ReadonlyArray<StandingsTable> => {
+  const teams = new Map<string, StatTeamRef>(answer.teams.map((team) => [team.id, team]));
   const matches = new Map<string, StandingsMatch>(answer.matches.map((match) => [match.id, match]));
-  for (const match of scheduled) {
-    if (!matches.has(match.id) && live.has(match.id))
-      matches.set(match.id, { ...match, homeGoals: 0, awayGoals: 0, live: true, homeCards: 0, awayCards: 0 });
+  for (const [id, score] of live) {
+    if (matches.has(id) || !teams.has(score.homeTeamId) || !teams.has(score.awayTeamId)) continue;
+    matches.set(id, {
+      id,
+      home: score.homeTeamId,
+      away: score.awayTeamId,
+      homeGoals: 0,
+      awayGoals: 0,
+      live: true,
+      homeCards: 0,
+      awayCards: 0,
+    });
   }
   // A match the answer had running counts only with the line's word on it: the line is the live truth.
   const counted: StandingsMatch[] = [...matches.values()].flatMap((match) => {
@@ -43,7 +54,6 @@ export const liveStandings = (
     return match.live ? [] : [match];
   });
   const playing = new Set(counted.filter((m) => m.live).flatMap((m) => [m.home, m.away]));
-  const teams = new Map<string, StatTeamRef>(answer.teams.map((team) => [team.id, team]));
   const groups = new Map<string, string[]>();
   for (const { teamId, group } of answer.groupOf) groups.set(group, [...(groups.get(group) ?? []), teamId]);
   const rules = answer.tieBreakingRules as ReadonlyArray<TieBreakRule>;

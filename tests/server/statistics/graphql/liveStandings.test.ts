@@ -29,6 +29,14 @@ const standings = async (live: boolean) => {
   return decode((result.data as { standings: unknown }).standings);
 };
 
+const live0 = (match: (typeof matches)[number], home: number, away: number): LiveScore => ({
+  homeTeamId: match.home.id,
+  awayTeamId: match.away.id,
+  home,
+  away,
+  running: true,
+});
+
 describe("live standings in the browser", () => {
   it("without live scores, gives back the tables the server sent", async () => {
     const answer = await standings(false);
@@ -38,13 +46,10 @@ describe("live standings in the browser", () => {
   it("with the live line's score of the running match, gives the server's live tables", async () => {
     const running = matches.find((m) => m.status === "in_progress")!;
     const live = new Map<string, LiveScore>([
-      [running.id, { home: running.score!.home, away: running.score!.away, running: true }],
+      [running.id, live0(running, running.score!.home, running.score!.away)],
     ]);
-    const scheduled = matches
-      .filter((m) => m.status !== "finished")
-      .map((m) => ({ id: m.id, home: m.home.id, away: m.away.id }));
     const [quiet, serverLive] = await Promise.all([standings(false), standings(true)]);
-    const browser = liveStandings(quiet, live, scheduled);
+    const browser = liveStandings(quiet, live);
     expect(browser).toEqual(serverLive.tables);
     expect(
       browser[0]!.rows
@@ -54,24 +59,24 @@ describe("live standings in the browser", () => {
     ).toEqual([running.home.id, running.away.id].sort());
   });
 
+  it("counts a match that kicked off after the answer, found by its teams", async () => {
+    const next = matches.find((m) => m.status === "not_started")!;
+    const quiet = await standings(false);
+    const tables = liveStandings(quiet, new Map([[next.id, live0(next, 1, 0)]]));
+    const home = tables[0]!.rows.find((row) => row.team.id === next.home.id)!;
+    const before = quiet.tables[0]!.rows.find((row) => row.team.id === next.home.id)!;
+    expect([home.played, home.points, home.live]).toEqual([before.played + 1, before.points + 3, true]);
+  });
+
   it("moves a team up as its live goal comes in", async () => {
     const running = matches.find((m) => m.status === "in_progress")!;
-    const scheduled = [{ id: running.id, home: running.home.id, away: running.away.id }];
     const quiet = await standings(false);
     const pointsOf = (tables: ReturnType<typeof liveStandings>, id: string) =>
       tables[0]!.rows.find((row) => row.team.id === id)!.points;
     const before = pointsOf(quiet.tables, running.home.id);
-    const winning = liveStandings(
-      quiet,
-      new Map([[running.id, { home: 3, away: 0, running: true }]]),
-      scheduled,
-    );
+    const winning = liveStandings(quiet, new Map([[running.id, live0(running, 3, 0)]]));
     expect(pointsOf(winning, running.home.id)).toBe(before + 3);
-    const losing = liveStandings(
-      quiet,
-      new Map([[running.id, { home: 0, away: 1, running: true }]]),
-      scheduled,
-    );
+    const losing = liveStandings(quiet, new Map([[running.id, live0(running, 0, 1)]]));
     expect(pointsOf(losing, running.home.id)).toBe(before);
     expect(pointsOf(losing, running.away.id)).toBe(pointsOf(quiet.tables, running.away.id) + 3);
   });
