@@ -2,6 +2,7 @@ import "i18next";
 import type { translations } from "./locales/en.ts";
 import type { translations as follow } from "./pages/follow/en.ts";
 import type { translations as ranking } from "./pages/ranking/en.ts";
+import type { translations as statistics } from "./pages/statistics/en.ts";
 import type { translations as tipCreate } from "./pages/tipCreate/en.ts";
 import type { translations as tipRecord } from "./pages/tipRecord/en.ts";
 import type { translations as tips } from "./pages/tips/en.ts";
@@ -23,6 +24,7 @@ declare module "i18next" {
       follow: typeof follow;
       tipCreate: typeof tipCreate;
       tipRecord: typeof tipRecord;
+      statistics: typeof statistics;
     };
   }
 }

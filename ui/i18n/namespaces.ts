@@ -7,7 +7,15 @@
  * in `translation` (`fallbackNS`), so a page's components call `useTranslation("<namespace>")` only.
  * Which page loads which is `PAGE_STRINGS` below.
  */
-export const PAGE_NAMESPACES = ["tips", "ranking", "tipster", "follow", "tipCreate", "tipRecord"] as const;
+export const PAGE_NAMESPACES = [
+  "tips",
+  "ranking",
+  "tipster",
+  "follow",
+  "tipCreate",
+  "tipRecord",
+  "statistics",
+] as const;
 
 export type PageNamespace = (typeof PAGE_NAMESPACES)[number];
 
@@ -28,6 +36,9 @@ export const PAGE_STRINGS: Readonly<Record<string, ReadonlyArray<PageNamespace>>
   // The event page's tabs, "create a tip" and its sheets (ui/event/, ui/tipCreate/); its Tips tab shows
   // the tips page's cards.
   EventPage: ["tipCreate", "tips"],
+  // The statistics pages (issue 9) share the views of ui/statistics/ and their strings.
+  TournamentPage: ["statistics"],
+  LeaguesPage: ["statistics"],
 };
 
 /**
