@@ -173,3 +173,9 @@ export const createStatisticsPageMachine = <Request, Answer>(
 export type StatisticsPageMachine<Request, Answer> = ReturnType<
   typeof createStatisticsPageMachine<Request, Answer>
 >;
+
+/** The machine every statistics page runs, with a request and answer of its own; drawn in docs/machines/. */
+export const statisticsPageMachine = createStatisticsPageMachine<unknown, unknown>({
+  id: "statisticsPage",
+  sameRequest: Object.is,
+});
