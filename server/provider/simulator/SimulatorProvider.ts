@@ -1,11 +1,13 @@
 import { FULL_SPORT_CODES, type FullSport, SPORTS } from "../../../domain/sports/catalogue";
 import { CATALOGUE_SPORTS } from "../catalogueSports";
 import type { ProviderUpdate, SportsDataProvider } from "../SportsDataProvider";
+import { matchEngineOracle } from "./match/matchEngineOracle";
 import { type CatchUp, makeSimClock, type SimClock } from "./simClock";
 import { SportRun } from "./sportRun";
 import { FixtureBook } from "./world/fixtureBook";
 import { generateWorld } from "./world/generateWorld";
 import type { World } from "./world/model";
+import type { ResultOracle } from "./world/results";
 
 export interface SimulatorOptions {
   readonly seed: string;
@@ -24,10 +26,14 @@ export interface SimulatorOptions {
   readonly realStart?: number;
   /** Start in the past and replay it fast (a fresh demo's history, simClock.ts). */
   readonly catchUp?: CatchUp;
+  /** Who wins a fixture when later knockout rounds are drawn: the match engine by default. */
+  readonly oracle?: ResultOracle;
 }
 
 export interface SimulatorProvider extends SportsDataProvider {
   readonly world: World;
+  /** The fixtures behind the line, brackets drawn by the match engine: a statistics provider shares it. */
+  readonly book: FixtureBook;
   readonly clock: SimClock;
   /** Runs one tick now (tests drive the simulator with it instead of the timer). */
   readonly tick: () => void;
@@ -48,7 +54,9 @@ export interface SimulatorProvider extends SportsDataProvider {
  */
 export const makeSimulatorProvider = (options: SimulatorOptions): SimulatorProvider => {
   const world = generateWorld(options.seed);
-  const book = new FixtureBook(world, options.seed);
+  // Later knockout rounds pair the winners the match engine produced, so the line's brackets agree with
+  // the results shown on it and on the statistics pages.
+  const book = new FixtureBook(world, options.seed, options.oracle ?? matchEngineOracle());
   const clock = makeSimClock({
     speed: options.speed,
     ...(options.startAt === undefined ? {} : { startAt: options.startAt }),
@@ -85,6 +93,7 @@ export const makeSimulatorProvider = (options: SimulatorOptions): SimulatorProvi
   return {
     name: "simulator",
     world,
+    book,
     clock,
     sports: () => CATALOGUE_SPORTS,
     now: clock.now,

@@ -55,4 +55,14 @@ describe("a simulated basketball game", () => {
     }
     expect([...nba, ...fiba].some((t) => t.periods.some((p) => p.scope.type === "overtime"))).toBe(true);
   });
+
+  it("keeps incidents in time order when free throws run into the buzzer (these seeds used to throw)", () => {
+    for (const seed of [3279, 3555, 10555, 11920]) {
+      const timeline = simulateMatch(fixture("basketball", { seed, tournamentId: "league-0" }));
+      timeline.incidents.forEach((incident, i) => {
+        if (i > 0) expect(incident.time).toBeGreaterThanOrEqual(timeline.incidents[i - 1]!.time);
+      });
+      expect(timeline.endStatus).toBe("finished");
+    }
+  });
 });

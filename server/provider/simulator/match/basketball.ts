@@ -41,13 +41,17 @@ export const simulateBasketball = (fixture: Fixture): MatchTimeline => {
     const scopes = [FULL_EVENT_SCOPE, scopeKey(scope.type, scope.number)];
     builder.open({ scope, start, clockFrom, clockTo: clockFrom + seconds }, ["score"]);
     let time = start;
+    /** When the last basket or free throw went in: free throws can run past the next possession's start. */
+    let last = start;
     for (;;) {
       const started = time;
       time += Math.round(uniform(rng, 4, 2 * model.possessionSeconds - 4) * 1000);
       if (time >= end) {
         // The buzzer: a possession cut short is still played in proportion to the time it had.
         if (started >= end - 1000 || !chance(rng, (end - started) / (time - started))) break;
-        time = end - 1000;
+        // NOTE: not before the previous possession's free throws, shot in the last second (about one
+        // game in 2,500 had them and threw "incident before"); no draw changes, so no other game moves.
+        time = Math.max(end - 1000, last);
       }
       const side = attacking;
       attacking = other(side);
@@ -61,11 +65,13 @@ export const simulateBasketball = (fixture: Fixture): MatchTimeline => {
       ]);
       if (outcome === 4) continue;
       const shooter = pickWeighted(rng, shooters[side], (p) => 0.1 + p.attack);
-      const score = (at: number, value: number) =>
+      const score = (at: number, value: number) => {
+        last = at;
         builder.add(
           { type: "point", time: at, participant: side, value, ...(shooter ? { playerId: shooter.id } : {}) },
           { scores: (sheet) => bumpScore(sheet, scopes, "score", side, value) },
         );
+      };
       if (outcome === 0) score(time, 3);
       if (outcome === 1 || outcome === 2) score(time, 2);
       const freeThrows = outcome === 2 ? 1 : outcome === 3 ? 2 : 0;

@@ -51,9 +51,16 @@ export interface TournamentSpec {
 }
 
 const squads = new WeakMap<SimTeam, () => Squad>();
+const passing = new WeakMap<SimTeam, () => Squad>();
 
 /** The squad behind a team (players and their transfers), generated on first use. */
 export const squadOf = (team: SimTeam): Squad | undefined => squads.get(team)?.();
+
+/**
+ * The same squad without keeping it: the kept one when it exists, else one generated for the caller
+ * alone. For scans over thousands of teams (all of a sport's squads weigh about 70 MB once kept).
+ */
+export const passingSquadOf = (team: SimTeam): Squad | undefined => passing.get(team)?.();
 
 /** Collects a world's entities while the sport setups describe them; ids are unique by construction. */
 export class WorldBuilder {
@@ -138,8 +145,8 @@ export class WorldBuilder {
     // NOTE: squads are made on first use, not with the world: a world has over 100 000 players and a
     // server start-up needs none of them. They are seeded by team id, so the order of use is irrelevant.
     // The peers list is complete by then, as long as nobody reads players while the world is built.
-    const load = (): Squad => {
-      squad ??= generateSquad({
+    const generate = (): Squad =>
+      generateSquad({
         seed: this.seed,
         teamId: id,
         sportCode: category.sportCode,
@@ -151,6 +158,8 @@ export class WorldBuilder {
         peers: peers,
         person: spec.person,
       });
+    const load = (): Squad => {
+      squad ??= generate();
       return squad;
     };
     const team: SimTeam = {
@@ -170,6 +179,7 @@ export class WorldBuilder {
       },
     };
     squads.set(team, load);
+    passing.set(team, () => squad ?? generate());
     this.teams.push(team);
     this.teamInfo.set(id, {
       utcOffset: spec.utcOffset,

@@ -1,3 +1,4 @@
+import { LruCache } from "../lruCache";
 import type { Fixture, FullSportCode } from "../types";
 import { DAY_MS, dayOf } from "./calendar";
 import { friendliesFor } from "./fillers";
@@ -10,6 +11,12 @@ import { seasonById, seasonsAround } from "./seasons";
 
 /** Days kept built per sport: three weeks of strip plus the days either side. */
 const DAY_CACHE = 64;
+/**
+ * Seasons kept built. The line works on about 500 at a time (one or two per tournament); statistics
+ * pages ask for any season of the last five years, and a full league season holds some 70 KB of
+ * fixtures, so the least recently used go (and are built again, the same, if asked for).
+ */
+const SEASON_CACHE = 1024;
 
 /**
  * The fixtures of a world under one seed. Everything is keyed by UTC day and built from the seasons,
@@ -17,7 +24,7 @@ const DAY_CACHE = 64;
  * the very same objects while the day stays cached.
  */
 export class FixtureBook {
-  private readonly seasons = new Map<string, SeasonFixtures>();
+  private readonly seasons = new LruCache<string, SeasonFixtures>(SEASON_CACHE);
   private readonly days = new Map<string, { list: ReadonlyArray<Fixture>; byId: Map<string, Fixture> }>();
   private readonly scheduled = new Map<string, ReadonlyArray<Fixture>>();
   /** Tournaments by sport, those with a season every week of the year apart (see `candidates`). */
