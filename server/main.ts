@@ -5,6 +5,7 @@ import { openDatabase } from "./db/openDatabase";
 import { startIngestWorker } from "./ingest/startIngestWorker";
 import { makeLogger } from "./log";
 import { makeSimulatorProvider } from "./provider/simulator/SimulatorProvider";
+import { makeSimulatorStatistics } from "./provider/simulator/statistics/makeSimulatorStatistics";
 import { loadPageRenderer } from "./ssr/loadPageRenderer";
 import { demoHistory } from "./tips/demo/demoHistory";
 
@@ -41,6 +42,14 @@ if (history) {
     `a fresh demo: the world replays its last ${config.demoHistoryHours} h at ${history.speed}x (about ${minutes} min) before it runs in real time; DEMO_HISTORY_HOURS=0 turns it off`,
   );
 }
+// The statistics pages' history (issue 9) is the same seeded world, read on the serving thread at the
+// provider's clock: deterministic from the seed, so it agrees with the line the worker commits.
+const statistics = makeSimulatorStatistics({
+  seed: config.simSeed,
+  now: provider.now,
+  // Inline (INGEST=inline) the two share the simulator's fixtures and its cache of match outcomes.
+  ...("book" in provider ? { book: provider.book } : {}),
+});
 const pages = await loadPageRenderer(config.webDir, config.ssrDir);
 if (!pages)
   logger.warn(`no server-rendering build in ${config.ssrDir}: pages are rendered in the browser only`);
@@ -49,6 +58,7 @@ const app = await createApp({
   driver,
   logger,
   provider,
+  statistics,
   ...("feedStore" in provider ? { feedStore: provider.feedStore, feedOptions: provider.feedOptions } : {}),
   ...(config.simControl ? { simControl: provider } : {}),
   replayingHistory: provider.clock.catchingUp,

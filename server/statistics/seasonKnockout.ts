@@ -4,15 +4,6 @@ import type { StatMatch, StatSeason, StatTeamRef } from "../provider/StatisticsP
 const isKnockoutMatch = (match: StatMatch): boolean =>
   match.stage === "PLAY_OFF" || match.roundType !== "REGULAR";
 
-const ROUND_NAMES: Record<KnockoutRoundType, string> = {
-  REGULAR: "Round",
-  ONE_SIXTEENTH: "Round of 32",
-  ONE_EIGHTH: "Round of 16",
-  QUARTERFINALS: "Quarter-finals",
-  SEMIFINALS: "Semi-finals",
-  FINAL: "Final",
-};
-
 /** The rounds a top tab of the knockout screen holds at most before the draw splits in two tabs. */
 const FINAL_ROUNDS = 4;
 
@@ -56,13 +47,14 @@ const settle = (pair: Pair): void => {
  * the final four. Null when the season has no knockout.
  */
 export const seasonKnockout = (season: StatSeason, matches: ReadonlyArray<StatMatch>, name: string) => {
-  const byType = new Map<KnockoutRoundType, { number: number; pairs: Map<string, Pair> }>();
+  // By round number: a big draw has several early rounds of the same type (REGULAR).
+  const byNumber = new Map<number, { type: KnockoutRoundType; pairs: Map<string, Pair> }>();
   for (const match of matches) {
     if (!isKnockoutMatch(match)) continue;
-    let round = byType.get(match.roundType);
+    let round = byNumber.get(match.round);
     if (!round) {
-      round = { number: match.round, pairs: new Map() };
-      byType.set(match.roundType, round);
+      round = { type: match.roundType, pairs: new Map() };
+      byNumber.set(match.round, round);
     }
     const key = pairKey(match);
     let pair = round.pairs.get(key);
@@ -79,16 +71,22 @@ export const seasonKnockout = (season: StatSeason, matches: ReadonlyArray<StatMa
     }
     pair.events.push(match);
   }
-  if (byType.size === 0) return null;
-  const rounds = [...byType]
-    .sort(([, a], [, b]) => a.number - b.number)
-    .map(([type, round]) => {
-      const pairs = [...round.pairs.values()];
+  // Rounds still to be drawn are shown empty, so the screen has its whole shape from the start.
+  for (const round of season.rounds) {
+    const knockout = round.stage === "PLAY_OFF" || round.type !== "REGULAR";
+    if (knockout && !byNumber.has(round.number))
+      byNumber.set(round.number, { type: round.type, pairs: new Map() });
+  }
+  if (byNumber.size === 0) return null;
+  const rounds = [...byNumber]
+    .sort(([a], [b]) => a - b)
+    .map(([number, { type, pairs: pairMap }]) => {
+      const pairs = [...pairMap.values()];
       for (const pair of pairs) {
         pair.events.sort((a, b) => a.startTime - b.startTime);
         settle(pair);
       }
-      return { id: `${season.id}-${type}`, type, number: round.number, name: ROUND_NAMES[type], pairs };
+      return { id: `${season.id}-r${number}`, type, number, pairs };
     });
   const ids = rounds.map((round) => round.id);
   const topTabs =
@@ -99,7 +97,8 @@ export const seasonKnockout = (season: StatSeason, matches: ReadonlyArray<StatMa
           { id: "final", name: "Final rounds", roundIds: ids.slice(-FINAL_ROUNDS) },
         ];
   const current =
-    rounds.find((round) => round.pairs.some((pair) => pair.winnerId === null)) ?? rounds.at(-1)!;
+    rounds.find((round) => round.pairs.length === 0 || round.pairs.some((pair) => pair.winnerId === null)) ??
+    rounds.at(-1)!;
   return {
     id: `${season.id}-knockout`,
     seasonId: season.id,

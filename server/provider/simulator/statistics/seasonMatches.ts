@@ -1,3 +1,4 @@
+import { isEnded } from "../../../../domain/event/lifecycle";
 import type { StatMatch, StatTeamRef } from "../../StatisticsProvider";
 import { LruCache } from "../lruCache";
 import type { Fixture, SimTeam } from "../types";
@@ -13,6 +14,8 @@ interface SeasonEntry {
   /** The group of each group-stage fixture, by the fixtures' index. */
   readonly groups: ReadonlyArray<string | undefined>;
   readonly views: Array<MatchView | undefined>;
+  /** Rounds whose pairs follow from the previous round's results (a knockout's later rounds). */
+  readonly drawnByResults: ReadonlySet<number>;
   list: ReadonlyArray<StatMatch> | undefined;
 }
 
@@ -43,7 +46,11 @@ export class SeasonMatches {
       entry.views[i] = matchViewAt(fixture, now, this.archive, this.teamRef, entry.groups[i]);
       changed = true;
     });
-    if (changed || !entry.list) entry.list = entry.views.map((view) => view!.match);
+    if (changed || !entry.list)
+      entry.list = drawnSoFar(
+        entry.views.map((view) => view!.match),
+        entry.drawnByResults,
+      );
     return entry.list;
   }
 
@@ -56,8 +63,27 @@ export class SeasonMatches {
     for (const group of fixtures.season.groups) for (const id of group.teamIds) groupOf.set(id, group.name);
     const list = fixtures.all().flatMap((round) => [...round].sort(byStart));
     const groups = list.map((f) => (f.stage === "GROUP_STAGE" ? groupOf.get(f.home.id) : undefined));
-    const entry: SeasonEntry = { fixtures: list, groups, views: [], list: undefined };
+    const drawnByResults = new Set(
+      fixtures.season.rounds.filter((round) => round.pairs === null).map((round) => round.number),
+    );
+    const entry: SeasonEntry = { fixtures: list, groups, views: [], drawnByResults, list: undefined };
     this.seasons.set(seasonId, entry);
     return entry;
   }
 }
+
+/**
+ * The matches known at this instant. The world draws a knockout's later rounds ahead from the engine's
+ * results (so a bracket agrees with the matches played), but a page must not show a pairing before the
+ * round that decides it is over: a round drawn by results is listed once every match of the round before
+ * it has ended.
+ */
+export const drawnSoFar = (
+  matches: ReadonlyArray<StatMatch>,
+  drawnByResults: ReadonlySet<number>,
+): ReadonlyArray<StatMatch> => {
+  if (drawnByResults.size === 0) return matches;
+  const open = new Set<number>();
+  for (const match of matches) if (!isEnded(match.status)) open.add(match.round);
+  return matches.filter((match) => !drawnByResults.has(match.round) || !open.has(match.round - 1));
+};
