@@ -6,11 +6,12 @@ import type { StatEvent } from "./statisticsAnswers";
  * can be read oldest first (fixtures) or newest first (results).
  */
 export interface RoundGroup {
-  /** Unique within the list: stage, round type and number (a cup's rounds are not numbered apart). */
+  /** Unique within the list: stage, round type, number and group (a group stage's round is one per group). */
   readonly key: string;
   readonly round: number;
   readonly roundType: string;
   readonly stage: string;
+  readonly group: string | null;
   readonly events: ReadonlyArray<StatEvent>;
 }
 
@@ -19,15 +20,25 @@ export interface DayGroup {
   readonly events: ReadonlyArray<StatEvent>;
 }
 
-export const roundKeyOf = (event: StatEvent): string => `${event.stage}|${event.roundType}|${event.round}`;
+export const roundKeyOf = (event: StatEvent): string =>
+  `${event.stage}|${event.roundType}|${event.round}|${event.group ?? ""}`;
 
 export const groupByRound = (events: ReadonlyArray<StatEvent>): ReadonlyArray<RoundGroup> => {
-  const groups = new Map<string, { round: number; roundType: string; stage: string; events: StatEvent[] }>();
+  const groups = new Map<
+    string,
+    { round: number; roundType: string; stage: string; group: string | null; events: StatEvent[] }
+  >();
   for (const event of events) {
     const key = roundKeyOf(event);
     let group = groups.get(key);
     if (!group) {
-      group = { round: event.round, roundType: event.roundType, stage: event.stage, events: [] };
+      group = {
+        round: event.round,
+        roundType: event.roundType,
+        stage: event.stage,
+        group: event.group,
+        events: [],
+      };
       groups.set(key, group);
     }
     group.events.push(event);

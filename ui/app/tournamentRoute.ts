@@ -1,7 +1,88 @@
+import { notFound } from "@tanstack/react-router";
+import type { TournamentProfile } from "../../domain/statistics/statisticsAnswers.ts";
+import { chosenSeason } from "../../domain/statistics/tournamentSeason.ts";
+import {
+  fixturesPage,
+  knockoutSummaryPage,
+  latestResultsPage,
+  standingsRequest,
+  standingsSummaryPage,
+  topPlayersPage,
+  topPlayersRequest,
+  topScorersRequest,
+  topTeamsPage,
+  tournamentKnockoutPage,
+  tournamentProfilePage,
+  tournamentStandingsPage,
+} from "../tournament/tournamentPages.ts";
+import {
+  DEFAULT_TOURNAMENT_TAB,
+  isTournamentTab,
+  type TournamentTab,
+  tabsOf,
+} from "../tournament/tournamentTabs.ts";
 import type { RouterContext } from "./routerContext.ts";
+import { statisticsPageSpec } from "./statisticsPages.ts";
 
-/** The tournament route's loader (issue 9): prefetches the page's machines for the server render. */
+/**
+ * The tournament route's loader (`/tournament/{id}[/{tab}]`, issue 9): an unknown tab is not found; on
+ * the server the profile runs to its loaded state (an unknown tournament makes the render a 404), then
+ * the tab's data for the current season, which the profile names; a tab the tournament does not have
+ * (knockout for a league) is not found either. In the browser prefetching does nothing.
+ * NOTE: the loader sees no search, so a season chosen with `?season=` is loaded by the browser; the
+ * server renders that tab's loading state.
+ */
 export const loadTournamentPage = async (
-  _context: RouterContext,
-  _params: Readonly<Record<string, string | undefined>>,
-): Promise<void> => undefined;
+  context: RouterContext,
+  params: Readonly<Record<string, string | undefined>>,
+): Promise<void> => {
+  const id = params.id ?? "";
+  const tab = params.tab ?? DEFAULT_TOURNAMENT_TAB;
+  if (!isTournamentTab(tab)) throw notFound();
+  const profile = statisticsPageSpec(
+    tournamentProfilePage,
+    context.statistics,
+    { id },
+    { missingIs404: true },
+  );
+  await context.pages.prefetch(profile);
+  const answer = (
+    context.pages.take(profile.key) as { context?: { answer?: TournamentProfile | null } } | undefined
+  )?.context?.answer;
+  if (!answer) return;
+  if (!tabsOf(answer).includes(tab)) throw notFound();
+  const season = chosenSeason(answer.seasons, answer.currentSeasonId, undefined);
+  if (season) await prefetchTab(context, answer, tab, season.id);
+};
+
+const prefetchTab = (
+  context: RouterContext,
+  profile: TournamentProfile,
+  tab: TournamentTab,
+  seasonId: string,
+): Promise<void> | undefined => {
+  const deps = context.statistics;
+  const prefetch = context.pages.prefetch;
+  switch (tab) {
+    case "details":
+      return profile.hasStandings
+        ? prefetch(statisticsPageSpec(standingsSummaryPage, deps, { seasonId }))
+        : prefetch(statisticsPageSpec(knockoutSummaryPage, deps, { seasonId }));
+    case "results":
+      return prefetch(statisticsPageSpec(latestResultsPage, deps, { seasonId }));
+    case "fixtures":
+      return prefetch(statisticsPageSpec(fixturesPage, deps, { seasonId }));
+    case "standings":
+      return prefetch(statisticsPageSpec(tournamentStandingsPage, deps, standingsRequest(seasonId)));
+    case "knockout":
+      return prefetch(statisticsPageSpec(tournamentKnockoutPage, deps, { seasonId }));
+    case "top-teams":
+      return prefetch(statisticsPageSpec(topTeamsPage, deps, { seasonId }));
+    case "top-players":
+      return prefetch(statisticsPageSpec(topPlayersPage, deps, topPlayersRequest(seasonId)));
+    case "top-scorers":
+      return prefetch(statisticsPageSpec(topPlayersPage, deps, topScorersRequest(seasonId)));
+    default:
+      return undefined;
+  }
+};

@@ -7,6 +7,7 @@ import type { translations as tipCreate } from "./pages/tipCreate/en.ts";
 import type { translations as tipRecord } from "./pages/tipRecord/en.ts";
 import type { translations as tips } from "./pages/tips/en.ts";
 import type { translations as tipster } from "./pages/tipster/en.ts";
+import type { translations as tournament } from "./pages/tournament/en.ts";
 
 /**
  * Typed keys: `t("home.topEvents")` is checked against the English resources. A page's namespace
@@ -25,6 +26,7 @@ declare module "i18next" {
       tipCreate: typeof tipCreate;
       tipRecord: typeof tipRecord;
       statistics: typeof statistics;
+      tournament: typeof tournament;
     };
   }
 }

@@ -15,6 +15,7 @@ export const PAGE_NAMESPACES = [
   "tipCreate",
   "tipRecord",
   "statistics",
+  "tournament",
 ] as const;
 
 export type PageNamespace = (typeof PAGE_NAMESPACES)[number];
@@ -37,8 +38,8 @@ export const PAGE_STRINGS: Readonly<Record<string, ReadonlyArray<PageNamespace>>
   // the tips page's cards.
   EventPage: ["tipCreate", "tips"],
   // The statistics pages (issue 9) share the views of ui/statistics/ and their strings.
-  TournamentPage: ["statistics"],
-  LeaguesPage: ["statistics"],
+  TournamentPage: ["tournament", "statistics"],
+  LeaguesPage: ["tournament", "statistics"],
 };
 
 /**

@@ -8,6 +8,7 @@ import type {
   StandingsTable as StandingsTableAnswer,
   StandingsZone,
 } from "../../domain/statistics/statisticsAnswers.ts";
+import { TeamCrest } from "../event/TeamCrest.tsx";
 import { FormPills } from "./FormPills.tsx";
 import { zoneLabel } from "./zoneLabel.ts";
 
@@ -138,6 +139,7 @@ function StandingsRow({
       </td>
       <th scope="row" className="standings__team">
         <Link to="/$locale/team/$id" params={{ locale, id: row.team.id }} className="standings__team-link">
+          <TeamCrest teamId={row.team.id} name={row.team.name} />
           <span className="standings__team-name">{row.team.name}</span>
         </Link>
         {row.live && (
@@ -154,9 +156,7 @@ function StandingsRow({
           <td className="standings__num">{row.won}</td>
           <td className="standings__num">{row.drawn}</td>
           <td className="standings__num">{row.lost}</td>
-          <td className="standings__num standings__goals">
-            {row.goalsFor}:{row.goalsAgainst}
-          </td>
+          <td className="standings__num standings__goals">{`${row.goalsFor}:${row.goalsAgainst}`}</td>
         </>
       )}
       <td className="standings__num">{signed(row.goalDifference)}</td>

@@ -20,6 +20,7 @@ export function StatEventList({
   timeZone,
   markedTeamId,
   headingLevel = 3,
+  singleHead = true,
 }: {
   readonly events: ReadonlyArray<StatEvent>;
   readonly grouping: StatEventGrouping;
@@ -28,6 +29,8 @@ export function StatEventList({
   readonly markedTeamId?: string;
   /** The groups' heads sit under the page's card titles (h2) by default. */
   readonly headingLevel?: 2 | 3 | 4;
+  /** A list of one group under a head of its own (the results' round stepper) can leave out the group's. */
+  readonly singleHead?: boolean;
 }) {
   const { t, i18n } = useTranslation("statistics");
   const Heading = `h${headingLevel}` as "h3";
@@ -47,7 +50,9 @@ export function StatEventList({
     <div className="stat-events">
       {groups.map((group) => (
         <section key={group.key} className="stat-events__group" data-group={group.key}>
-          <Heading className="stat-events__head">{group.title}</Heading>
+          {(singleHead || groups.length > 1) && (
+            <Heading className="stat-events__head">{group.title}</Heading>
+          )}
           <ul className="stat-events__list">
             {group.events.map((event) => (
               <StatEventRow
@@ -67,9 +72,10 @@ export function StatEventList({
 }
 
 const roundTitle = (t: Parameters<typeof roundLabel>[0], group: RoundGroup): string => {
-  const groupName = group.events[0]?.group;
   const round = roundLabel(t, group.roundType, group.round);
-  return groupName && group.events.every((event) => event.group === groupName)
-    ? `${round} · ${t("group", { name: groupName })}`
-    : round;
+  return group.group ? `${round} · ${groupName(t, group.group)}` : round;
 };
+
+/** "Group A" as the service names it, or the page's words for a bare letter. */
+const groupName = (t: Parameters<typeof roundLabel>[0], name: string): string =>
+  /^[A-Z0-9]{1,2}$/.test(name) ? t("group", { name }) : name;

@@ -47,6 +47,20 @@ describe("groupByRound", () => {
   });
 });
 
+describe("groupByRound in a group stage", () => {
+  it("makes a group per round and group", () => {
+    const groups = groupByRound([
+      event("a", 1, 1, { group: "Group A" }),
+      event("b", 1, 2, { group: "Group B" }),
+      event("c", 1, 3, { group: "Group A" }),
+    ]);
+    expect(groups.map((g) => [g.group, g.events.map((e) => e.id)])).toEqual([
+      ["Group A", ["a", "c"]],
+      ["Group B", ["b"]],
+    ]);
+  });
+});
+
 describe("groupByDay", () => {
   it("groups by the day the caller names, in the list's order", () => {
     const day = (time: number) => (time < 100 ? "day-1" : "day-2");
