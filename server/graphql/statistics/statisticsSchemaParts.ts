@@ -127,6 +127,7 @@ const makeResolvers = (deps: StatisticsDeps) => {
       const matches = teamMatches(provider, id);
       return {
         ...team,
+        players: team.players.map((player) => ({ ...player, sportId: team.sportId })),
         form: teamForm(matches, id),
         ...lastAndNext(matches),
         tournaments: tournamentsOfTeam(provider, provider.teamSeasons(id)),
