@@ -1,7 +1,26 @@
+import { notFound } from "@tanstack/react-router";
+import { playerMatchesPage, playerProfilePage, playerTransfersPage } from "../player/playerPages.ts";
+import { DEFAULT_PLAYER_TAB, isPlayerTab } from "../player/playerTabs.ts";
 import type { RouterContext } from "./routerContext.ts";
+import { statisticsPageSpec } from "./statisticsPages.ts";
 
-/** The player route's loader (issue 9): prefetches the page's machines for the server render. */
+/**
+ * The player route's loader (`/player/{id}[/{tab}]`, issue 9): an unknown tab is not found; on the server
+ * the profile (an unknown player makes the render a 404) and the tab's first page run to their loaded
+ * states. In the browser prefetching does nothing.
+ */
 export const loadPlayerPage = async (
-  _context: RouterContext,
-  _params: Readonly<Record<string, string | undefined>>,
-): Promise<void> => undefined;
+  context: RouterContext,
+  params: Readonly<Record<string, string | undefined>>,
+): Promise<void> => {
+  const id = params.id ?? "";
+  const tab = params.tab ?? DEFAULT_PLAYER_TAB;
+  if (!isPlayerTab(tab)) throw notFound();
+  const deps = context.statistics;
+  await Promise.all([
+    context.pages.prefetch(statisticsPageSpec(playerProfilePage, deps, { id }, { missingIs404: true })),
+    tab === "matches"
+      ? context.pages.prefetch(statisticsPageSpec(playerMatchesPage, deps, { playerId: id }))
+      : context.pages.prefetch(statisticsPageSpec(playerTransfersPage, deps, { playerId: id })),
+  ]);
+};

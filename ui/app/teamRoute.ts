@@ -1,7 +1,57 @@
+import { notFound } from "@tanstack/react-router";
+import type { TeamProfile } from "../../domain/statistics/statisticsAnswers.ts";
+import { teamTournamentOf } from "../../domain/statistics/teamTournaments.ts";
+import {
+  teamEventsPage,
+  teamProfilePage,
+  teamStandingsPage,
+  teamStatisticsPage,
+  teamTransfersPage,
+} from "../team/teamPages.ts";
+import { DEFAULT_TEAM_TAB, isTeamTab, type TeamTab, TOURNAMENT_TABS } from "../team/teamTabs.ts";
 import type { RouterContext } from "./routerContext.ts";
+import { statisticsPageSpec } from "./statisticsPages.ts";
 
-/** The team route's loader (issue 9): prefetches the page's machines for the server render. */
+/**
+ * The team route's loader (`/team/{id}[/{tab}]`, issue 9): an unknown tab is not found; on the server the
+ * profile (an unknown team makes the render a 404) and the tab's data run to their loaded states. The
+ * standings, statistics and top players tabs show the team's default tournament, which the profile
+ * names: their data is prefetched once the profile is in. In the browser prefetching does nothing.
+ */
 export const loadTeamPage = async (
-  _context: RouterContext,
-  _params: Readonly<Record<string, string | undefined>>,
-): Promise<void> => undefined;
+  context: RouterContext,
+  params: Readonly<Record<string, string | undefined>>,
+): Promise<void> => {
+  const id = params.id ?? "";
+  const tab = params.tab ?? DEFAULT_TEAM_TAB;
+  if (!isTeamTab(tab)) throw notFound();
+  const deps = context.statistics;
+  const profile = statisticsPageSpec(teamProfilePage, deps, { id }, { missingIs404: true });
+  await Promise.all([context.pages.prefetch(profile), prefetchTab(context, id, tab)]);
+  if (!TOURNAMENT_TABS.includes(tab)) return;
+  const answer = (
+    context.pages.take(profile.key) as { context?: { answer?: TeamProfile | null } } | undefined
+  )?.context?.answer;
+  const tournament = answer ? teamTournamentOf(answer.tournaments, null) : undefined;
+  if (!tournament) return;
+  const { seasonId } = tournament;
+  await (tab === "standings"
+    ? context.pages.prefetch(statisticsPageSpec(teamStandingsPage, deps, { seasonId }))
+    : context.pages.prefetch(statisticsPageSpec(teamStatisticsPage, deps, { teamId: id, seasonId })));
+};
+
+/** The data of a tab that does not wait for the profile. */
+const prefetchTab = (context: RouterContext, teamId: string, tab: TeamTab): Promise<void> | undefined => {
+  const deps = context.statistics;
+  switch (tab) {
+    case "results":
+    case "fixtures":
+      return context.pages.prefetch(statisticsPageSpec(teamEventsPage(tab), deps, { teamId, kind: tab }));
+    case "transfers":
+      return context.pages.prefetch(
+        statisticsPageSpec(teamTransfersPage, deps, { teamId, direction: "ARRIVALS" }),
+      );
+    default:
+      return undefined;
+  }
+};

@@ -3,6 +3,7 @@ import type { translations } from "./locales/en.ts";
 import type { translations as follow } from "./pages/follow/en.ts";
 import type { translations as ranking } from "./pages/ranking/en.ts";
 import type { translations as statistics } from "./pages/statistics/en.ts";
+import type { translations as team } from "./pages/team/en.ts";
 import type { translations as tipCreate } from "./pages/tipCreate/en.ts";
 import type { translations as tipRecord } from "./pages/tipRecord/en.ts";
 import type { translations as tips } from "./pages/tips/en.ts";
@@ -26,6 +27,7 @@ declare module "i18next" {
       tipCreate: typeof tipCreate;
       tipRecord: typeof tipRecord;
       statistics: typeof statistics;
+      team: typeof team;
       tournament: typeof tournament;
     };
   }

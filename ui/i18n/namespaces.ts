@@ -16,6 +16,7 @@ export const PAGE_NAMESPACES = [
   "tipRecord",
   "statistics",
   "tournament",
+  "team",
 ] as const;
 
 export type PageNamespace = (typeof PAGE_NAMESPACES)[number];
@@ -39,6 +40,9 @@ export const PAGE_STRINGS: Readonly<Record<string, ReadonlyArray<PageNamespace>>
   EventPage: ["tipCreate", "tips"],
   // The statistics pages (issue 9) share the views of ui/statistics/ and their strings.
   TournamentPage: ["tournament", "statistics"],
+  // The team and player pages' own words ("team"); their lists are the shared statistics views.
+  TeamPage: ["team", "statistics"],
+  PlayerPage: ["team", "statistics"],
   LeaguesPage: ["tournament", "statistics"],
 };
 

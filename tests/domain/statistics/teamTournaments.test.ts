@@ -12,8 +12,11 @@ const entry = (tournamentId: string, hasStandings: boolean) => ({
 describe("teamTournamentOf", () => {
   const tournaments = [entry("cup", false), entry("league", true), entry("europe", true)];
 
-  it("takes the chosen tournament when the team plays it", () => {
-    expect(teamTournamentOf(tournaments, "europe")?.tournamentId).toBe("europe");
+  it("takes the chosen season when it is one of the team's", () => {
+    expect(teamTournamentOf(tournaments, "europe-s")?.tournamentId).toBe("europe");
+    expect(
+      teamTournamentOf([...tournaments, { ...entry("league", true), seasonId: "old" }], "old")?.seasonId,
+    ).toBe("old");
   });
 
   it("falls back to the first with a table, then to the first", () => {
