@@ -121,10 +121,10 @@ function KnockoutBoard({
           type="button"
           className="button button--ghost knockout-board__season"
           aria-haspopup="dialog"
-          aria-label={t("season.choose", { year: season.year })}
           onClick={() => board.send({ type: "knockout.seasonSheet.open" })}
         >
           <CalendarIcon size={16} />
+          <span className="stat-hidden">{t("season.label")} </span>
           {season.year}
           <ChevronDownIcon size={14} />
         </button>

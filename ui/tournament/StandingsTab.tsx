@@ -99,10 +99,10 @@ export function StandingsTab({
             type="button"
             className="button button--ghost"
             aria-haspopup="dialog"
-            aria-label={t("season.choose", { year: season.year })}
             onClick={() => setSheet("season")}
           >
             <CalendarIcon size={16} />
+            <span className="stat-hidden">{t("season.label")} </span>
             {season.year}
             <ChevronDownIcon size={14} />
           </button>

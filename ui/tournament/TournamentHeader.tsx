@@ -49,10 +49,9 @@ export function TournamentHeader({
             type="button"
             className="button button--ghost tournament-header__season-button"
             aria-haspopup="dialog"
-            aria-label={t("season.choose", { year: season.year })}
             onClick={() => setSheetOpen(true)}
           >
-            <span className="tournament-header__season-label">{t("season.label")}</span>
+            <span className="tournament-header__season-label">{t("season.label")} </span>
             <span>{season.year}</span>
             <ChevronDownIcon size={16} />
           </button>

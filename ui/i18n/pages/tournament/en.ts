@@ -23,13 +23,11 @@ export const translations = {
   },
   season: {
     label: "Season",
-    choose: "Season {{year}}, choose another",
     sheetTitle: "Choose a season",
     standingsSheetTitle: "Standings of another season",
     current: "Current",
     imported: "Real season",
     simulated: "Simulated",
-    archived: "An earlier season: {{year}}",
     backToCurrent: "Back to the current season",
   },
   kind: {
@@ -73,7 +71,6 @@ export const translations = {
     name: "Name, alphabetically",
   },
   results: {
-    title: "Results",
     previous: "Previous round",
     next: "Next round",
     none: "No match of this season has finished yet.",
@@ -99,7 +96,6 @@ export const translations = {
     live: "Live table",
     liveOn: "Live: updates every {{seconds}} s",
     none: "This season has no table.",
-    group: "Group {{name}}",
   },
   knockout: {
     stages: "Stages",
@@ -116,7 +112,6 @@ export const translations = {
     through: "Through",
     leg: "Leg {{number}}",
     none: "This season has no knockout.",
-    season: "Season",
   },
   topPlayers: {
     title: "Top players",

@@ -23,13 +23,11 @@ export const translations: TournamentTranslations = {
   },
   season: {
     label: "Temporada",
-    choose: "Temporada {{year}}, elegir otra",
     sheetTitle: "Elige una temporada",
     standingsSheetTitle: "Clasificación de otra temporada",
     current: "Actual",
     imported: "Temporada real",
     simulated: "Simulada",
-    archived: "Una temporada anterior: {{year}}",
     backToCurrent: "Volver a la temporada actual",
   },
   kind: {
@@ -73,7 +71,6 @@ export const translations: TournamentTranslations = {
     name: "Nombre, por orden alfabético",
   },
   results: {
-    title: "Resultados",
     previous: "Jornada anterior",
     next: "Jornada siguiente",
     none: "Todavía no ha terminado ningún partido de esta temporada.",
@@ -99,7 +96,6 @@ export const translations: TournamentTranslations = {
     live: "Tabla en vivo",
     liveOn: "En vivo: se actualiza cada {{seconds}} s",
     none: "Esta temporada no tiene tabla.",
-    group: "Grupo {{name}}",
   },
   knockout: {
     stages: "Fases",
@@ -116,7 +112,6 @@ export const translations: TournamentTranslations = {
     through: "Clasificado",
     leg: "Ida/vuelta {{number}}",
     none: "Esta temporada no tiene eliminatorias.",
-    season: "Temporada",
   },
   topPlayers: {
     title: "Mejores jugadores",

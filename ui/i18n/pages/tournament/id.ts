@@ -23,13 +23,11 @@ export const translations: TournamentTranslations = {
   },
   season: {
     label: "Musim",
-    choose: "Musim {{year}}, pilih yang lain",
     sheetTitle: "Pilih musim",
     standingsSheetTitle: "Klasemen musim lain",
     current: "Saat ini",
     imported: "Musim nyata",
     simulated: "Simulasi",
-    archived: "Musim sebelumnya: {{year}}",
     backToCurrent: "Kembali ke musim ini",
   },
   kind: {
@@ -73,7 +71,6 @@ export const translations: TournamentTranslations = {
     name: "Nama, menurut abjad",
   },
   results: {
-    title: "Hasil",
     previous: "Pekan sebelumnya",
     next: "Pekan berikutnya",
     none: "Belum ada pertandingan musim ini yang selesai.",
@@ -99,7 +96,6 @@ export const translations: TournamentTranslations = {
     live: "Tabel langsung",
     liveOn: "Langsung: diperbarui tiap {{seconds}} dtk",
     none: "Musim ini tidak punya tabel.",
-    group: "Grup {{name}}",
   },
   knockout: {
     stages: "Babak",
@@ -116,7 +112,6 @@ export const translations: TournamentTranslations = {
     through: "Lolos",
     leg: "Leg {{number}}",
     none: "Musim ini tidak punya babak gugur.",
-    season: "Musim",
   },
   topPlayers: {
     title: "Pemain terbaik",

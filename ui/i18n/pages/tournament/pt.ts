@@ -23,13 +23,11 @@ export const translations: TournamentTranslations = {
   },
   season: {
     label: "Temporada",
-    choose: "Temporada {{year}}, escolher outra",
     sheetTitle: "Escolha uma temporada",
     standingsSheetTitle: "Classificação de outra temporada",
     current: "Atual",
     imported: "Temporada real",
     simulated: "Simulada",
-    archived: "Uma temporada anterior: {{year}}",
     backToCurrent: "Voltar à temporada atual",
   },
   kind: {
@@ -73,7 +71,6 @@ export const translations: TournamentTranslations = {
     name: "Nome, em ordem alfabética",
   },
   results: {
-    title: "Resultados",
     previous: "Rodada anterior",
     next: "Próxima rodada",
     none: "Nenhuma partida desta temporada terminou ainda.",
@@ -99,7 +96,6 @@ export const translations: TournamentTranslations = {
     live: "Tabela ao vivo",
     liveOn: "Ao vivo: atualiza a cada {{seconds}} s",
     none: "Esta temporada não tem tabela.",
-    group: "Grupo {{name}}",
   },
   knockout: {
     stages: "Fases",
@@ -116,7 +112,6 @@ export const translations: TournamentTranslations = {
     through: "Classificado",
     leg: "Jogo {{number}}",
     none: "Esta temporada não tem mata-mata.",
-    season: "Temporada",
   },
   topPlayers: {
     title: "Melhores jogadores",

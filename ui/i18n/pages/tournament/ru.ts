@@ -23,13 +23,11 @@ export const translations: TournamentTranslations = {
   },
   season: {
     label: "Сезон",
-    choose: "Сезон {{year}}, выбрать другой",
     sheetTitle: "Выберите сезон",
     standingsSheetTitle: "Таблица другого сезона",
     current: "Текущий",
     imported: "Реальный сезон",
     simulated: "Симуляция",
-    archived: "Прошлый сезон: {{year}}",
     backToCurrent: "Вернуться к текущему сезону",
   },
   kind: {
@@ -73,7 +71,6 @@ export const translations: TournamentTranslations = {
     name: "Название по алфавиту",
   },
   results: {
-    title: "Результаты",
     previous: "Предыдущий тур",
     next: "Следующий тур",
     none: "Ни один матч этого сезона ещё не закончился.",
@@ -99,7 +96,6 @@ export const translations: TournamentTranslations = {
     live: "Live-таблица",
     liveOn: "Live: обновляется каждые {{seconds}} с",
     none: "У этого сезона нет таблицы.",
-    group: "Группа {{name}}",
   },
   knockout: {
     stages: "Стадии",
@@ -116,7 +112,6 @@ export const translations: TournamentTranslations = {
     through: "Прошёл дальше",
     leg: "Матч {{number}}",
     none: "В этом сезоне нет плей-офф.",
-    season: "Сезон",
   },
   topPlayers: {
     title: "Лучшие игроки",

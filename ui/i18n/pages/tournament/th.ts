@@ -23,13 +23,11 @@ export const translations: TournamentTranslations = {
   },
   season: {
     label: "ฤดูกาล",
-    choose: "ฤดูกาล {{year}} เลือกฤดูกาลอื่น",
     sheetTitle: "เลือกฤดูกาล",
     standingsSheetTitle: "ตารางคะแนนฤดูกาลอื่น",
     current: "ปัจจุบัน",
     imported: "ฤดูกาลจริง",
     simulated: "จำลอง",
-    archived: "ฤดูกาลก่อนหน้า: {{year}}",
     backToCurrent: "กลับไปฤดูกาลปัจจุบัน",
   },
   kind: {
@@ -73,7 +71,6 @@ export const translations: TournamentTranslations = {
     name: "ชื่อ ตามลำดับตัวอักษร",
   },
   results: {
-    title: "ผลการแข่งขัน",
     previous: "นัดก่อนหน้า",
     next: "นัดถัดไป",
     none: "ยังไม่มีนัดใดในฤดูกาลนี้ที่แข่งจบ",
@@ -99,7 +96,6 @@ export const translations: TournamentTranslations = {
     live: "ตารางสด",
     liveOn: "สด: อัปเดตทุก {{seconds}} วินาที",
     none: "ฤดูกาลนี้ไม่มีตารางคะแนน",
-    group: "กลุ่ม {{name}}",
   },
   knockout: {
     stages: "ช่วง",
@@ -116,7 +112,6 @@ export const translations: TournamentTranslations = {
     through: "ผ่านเข้ารอบ",
     leg: "นัดที่ {{number}}",
     none: "ฤดูกาลนี้ไม่มีรอบน็อกเอาต์",
-    season: "ฤดูกาล",
   },
   topPlayers: {
     title: "ผู้เล่นยอดเยี่ยม",

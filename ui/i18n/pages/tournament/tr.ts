@@ -23,13 +23,11 @@ export const translations: TournamentTranslations = {
   },
   season: {
     label: "Sezon",
-    choose: "{{year}} sezonu, başka birini seç",
     sheetTitle: "Sezon seçin",
     standingsSheetTitle: "Başka bir sezonun puan durumu",
     current: "Güncel",
     imported: "Gerçek sezon",
     simulated: "Simülasyon",
-    archived: "Önceki bir sezon: {{year}}",
     backToCurrent: "Güncel sezona dön",
   },
   kind: {
@@ -73,7 +71,6 @@ export const translations: TournamentTranslations = {
     name: "Ad, alfabetik",
   },
   results: {
-    title: "Sonuçlar",
     previous: "Önceki hafta",
     next: "Sonraki hafta",
     none: "Bu sezonun henüz hiçbir maçı bitmedi.",
@@ -99,7 +96,6 @@ export const translations: TournamentTranslations = {
     live: "Canlı tablo",
     liveOn: "Canlı: her {{seconds}} sn'de güncellenir",
     none: "Bu sezonun tablosu yok.",
-    group: "{{name}} Grubu",
   },
   knockout: {
     stages: "Aşamalar",
@@ -116,7 +112,6 @@ export const translations: TournamentTranslations = {
     through: "Tur atladı",
     leg: "{{number}}. maç",
     none: "Bu sezonda eleme yok.",
-    season: "Sezon",
   },
   topPlayers: {
     title: "En iyi oyuncular",

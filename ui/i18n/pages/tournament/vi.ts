@@ -23,13 +23,11 @@ export const translations: TournamentTranslations = {
   },
   season: {
     label: "Mùa giải",
-    choose: "Mùa {{year}}, chọn mùa khác",
     sheetTitle: "Chọn mùa giải",
     standingsSheetTitle: "Bảng xếp hạng mùa khác",
     current: "Hiện tại",
     imported: "Mùa thật",
     simulated: "Mô phỏng",
-    archived: "Một mùa trước: {{year}}",
     backToCurrent: "Về mùa hiện tại",
   },
   kind: {
@@ -73,7 +71,6 @@ export const translations: TournamentTranslations = {
     name: "Tên, theo bảng chữ cái",
   },
   results: {
-    title: "Kết quả",
     previous: "Vòng trước",
     next: "Vòng sau",
     none: "Chưa có trận nào của mùa này kết thúc.",
@@ -99,7 +96,6 @@ export const translations: TournamentTranslations = {
     live: "Bảng trực tiếp",
     liveOn: "Trực tiếp: cập nhật mỗi {{seconds}} giây",
     none: "Mùa này không có bảng xếp hạng.",
-    group: "Bảng {{name}}",
   },
   knockout: {
     stages: "Giai đoạn",
@@ -116,7 +112,6 @@ export const translations: TournamentTranslations = {
     through: "Đi tiếp",
     leg: "Lượt {{number}}",
     none: "Mùa này không có vòng loại trực tiếp.",
-    season: "Mùa giải",
   },
   topPlayers: {
     title: "Cầu thủ hàng đầu",

@@ -23,13 +23,11 @@ export const translations: TournamentTranslations = {
   },
   season: {
     label: "賽季",
-    choose: "{{year}} 賽季，選擇其他賽季",
     sheetTitle: "選擇賽季",
     standingsSheetTitle: "其他賽季的積分榜",
     current: "本季",
     imported: "真實賽季",
     simulated: "模擬",
-    archived: "過往賽季：{{year}}",
     backToCurrent: "回到本賽季",
   },
   kind: {
@@ -73,7 +71,6 @@ export const translations: TournamentTranslations = {
     name: "隊名字母順序",
   },
   results: {
-    title: "賽果",
     previous: "上一輪",
     next: "下一輪",
     none: "本賽季尚無已完賽的比賽。",
@@ -99,7 +96,6 @@ export const translations: TournamentTranslations = {
     live: "即時積分榜",
     liveOn: "即時：每 {{seconds}} 秒更新",
     none: "本賽季沒有積分榜。",
-    group: "{{name}} 組",
   },
   knockout: {
     stages: "階段",
@@ -116,7 +112,6 @@ export const translations: TournamentTranslations = {
     through: "晉級",
     leg: "第 {{number}} 回合",
     none: "本賽季沒有淘汰賽。",
-    season: "賽季",
   },
   topPlayers: {
     title: "最佳球員",
