@@ -30,18 +30,37 @@ export interface StatisticsCatalog {
   readonly seasonMatches: (season: StatSeason) => Promise<ReadonlyArray<StatMatch>>;
 }
 
+/** Imported seasons' match lists kept in memory: they change only when a file is imported again. */
+const ARCHIVE_KEEP_MS = 60_000;
+
 export const makeStatisticsCatalog = (
   provider: StatisticsProvider,
   archive: ArchiveReader = noArchive,
-): StatisticsCatalog => ({
-  provider,
-  seasons: async (tournament) => {
-    const own = provider.seasons(tournament.id);
-    const years = new Set(own.map((season) => season.startYear));
-    const imported = (await archive.seasons(tournament.id)).filter((season) => !years.has(season.startYear));
-    return [...own, ...[...imported].sort((a, b) => b.startYear - a.startYear)];
-  },
-  season: async (seasonId) => provider.season(seasonId) ?? (await archive.season(seasonId)),
-  seasonMatches: async (season) =>
-    season.source === "simulator" ? provider.seasonMatches(season.id) : archive.seasonMatches(season.id),
-});
+  now: () => number = Date.now,
+): StatisticsCatalog => {
+  const kept = new Map<string, { at: number; matches: Promise<ReadonlyArray<StatMatch>> }>();
+  const archiveMatches = (seasonId: string) => {
+    const entry = kept.get(seasonId);
+    if (entry && now() - entry.at < ARCHIVE_KEEP_MS) return entry.matches;
+    const matches = archive.seasonMatches(seasonId);
+    kept.set(seasonId, { at: now(), matches });
+    // A failed read is not kept: the next ask tries again.
+    matches.catch(() => kept.delete(seasonId));
+    if (kept.size > 64) kept.delete(kept.keys().next().value!);
+    return matches;
+  };
+  return {
+    provider,
+    seasons: async (tournament) => {
+      const own = provider.seasons(tournament.id);
+      const years = new Set(own.map((season) => season.startYear));
+      const imported = (await archive.seasons(tournament.id)).filter(
+        (season) => !years.has(season.startYear),
+      );
+      return [...own, ...[...imported].sort((a, b) => b.startYear - a.startYear)];
+    },
+    season: async (seasonId) => provider.season(seasonId) ?? (await archive.season(seasonId)),
+    seasonMatches: async (season) =>
+      season.source === "simulator" ? provider.seasonMatches(season.id) : archiveMatches(season.id),
+  };
+};

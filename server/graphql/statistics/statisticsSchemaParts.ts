@@ -61,6 +61,23 @@ const makeResolvers = (deps: StatisticsDeps) => {
           Effect.catch((error) => (error instanceof ApiFailure ? Effect.fail(error) : Effect.die(error))),
         ),
       );
+  // A season's match list is the same object while none of its matches changed (the provider keeps it),
+  // so its tables are computed once per change, not per request.
+  const tables = new WeakMap<object, Map<boolean, ReturnType<typeof seasonStandings>>>();
+  const standingsOf = (...args: Parameters<typeof seasonStandings>) => {
+    const [, , matches, live] = args;
+    let byLive = tables.get(matches);
+    if (!byLive) {
+      byLive = new Map();
+      tables.set(matches, byLive);
+    }
+    let answer = byLive.get(live);
+    if (!answer) {
+      answer = seasonStandings(...args);
+      byLive.set(live, answer);
+    }
+    return answer;
+  };
   const seasonWithMatches = async (seasonId: string) => {
     const season = await catalog.season(seasonId);
     const tournament = season && provider.tournament(season.tournamentId);
@@ -95,7 +112,7 @@ const makeResolvers = (deps: StatisticsDeps) => {
       async ({ seasonId, live }: { seasonId: string; live?: boolean }) => {
         const found = await seasonWithMatches(seasonId);
         if (!found || !hasStandings(found.tournament)) return null;
-        return seasonStandings(found.tournament, found.season, found.matches, live ?? false);
+        return standingsOf(found.tournament, found.season, found.matches, live ?? false);
       },
     ),
     knockout: run("statistics", "knockout", async ({ seasonId }: { seasonId: string }) => {
