@@ -209,4 +209,4 @@ export const incidentTimeline = (
 
 /** A minute as the clock reads it: `23'`, `45+2'`; empty when there is none (a shoot-out kick). */
 export const minuteLabel = (minute: number | null, addedMinute: number | null): string =>
-  minute === null ? "" : addedMinute !== null && addedMinute > 0 ? `${minute}+${addedMinute}'` : `${minute}'`;
+  minute === null ? "" : addedMinute !== null && addedMinute > 0 ? `${minute}+${addedMinute}′` : `${minute}′`;

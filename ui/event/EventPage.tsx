@@ -1,3 +1,6 @@
+// The statistics tabs are server-rendered from chunks of their own: their styles come with the page.
+import "../statistics/statistics.css";
+import "./stats/eventStats.css";
 import { useParams } from "@tanstack/react-router";
 import { useMemo } from "react";
 import { validateEventId } from "../../domain/event/eventId.ts";

@@ -1,4 +1,4 @@
-import { useChildMatches } from "@tanstack/react-router";
+import { useChildMatches, useParams } from "@tanstack/react-router";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAppActors, useDocumentTitle, useToday } from "../app/hooks.ts";
@@ -10,7 +10,9 @@ import { TrophyIcon } from "../icons/UiIcons.tsx";
 import { TipsSkeleton } from "../tips/TipsSkeleton.tsx";
 import { EventAnnouncer } from "./EventAnnouncer.tsx";
 import { EventHeader, type EventPlace } from "./EventHeader.tsx";
+import { EventStatTabView } from "./EventStatTabView.tsx";
 import { EventTabs } from "./EventTabs.tsx";
+import { type EventTab, isEventStatTab } from "./eventTabList.ts";
 import { MarketsTab } from "./MarketsTab.tsx";
 
 // The Tips tab and the creation sheet (with their machines and actors) are chunks of their own, loaded
@@ -25,9 +27,10 @@ const TipCreateFlow = lazy(() =>
 const TIPS_TAB_ROUTE = "/$locale/event/$id/tips";
 
 /**
- * An event with its header and its tabs: Markets (the default) and Tips (`/tips`, a lazy chunk rendered in
- * place of the markets). An ended event shows its final score and no markets: ended events
- * load no live market data. Before the start, a price picked on the markets can become a tip.
+ * An event with its header and its tabs: Markets (the default), Tips (`/tips`) and the statistics tabs
+ * (`/{tab}`), each a lazy chunk rendered in place of the markets. An ended event shows its final score and
+ * no markets: ended events load no live market data. Before the start, a price picked on the markets can
+ * become a tip.
  */
 export function EventScreen({
   place,
@@ -47,6 +50,10 @@ export function EventScreen({
   const tipsTab = useChildMatches({
     select: (matches) => matches.some((match) => match.routeId === TIPS_TAB_ROUTE),
   });
+  // The route has refused an unknown tab (a 404) before the page renders.
+  const tabParam = useParams({ strict: false, select: (params) => (params as { tab?: string }).tab });
+  const statTab = tabParam !== undefined && isEventStatTab(tabParam) ? tabParam : null;
+  const current: EventTab = tipsTab ? "tips" : (statTab ?? "markets");
   const [createRequest, setCreateRequest] = useState<{ readonly outcomeId: string } | null>(null);
   const tipsOpen = !ended && place.event.status === "not_started";
 
@@ -55,8 +62,10 @@ export function EventScreen({
       <EventHeader place={place} timeZone={timeZone.name} today={today} />
       <EventAnnouncer event={place.event} sportCatalogue={place.sport?.catalogue} />
       {stale && <FeedNotice />}
-      <EventTabs eventId={place.event.id} tipsTab={tipsTab} />
-      {tipsTab ? (
+      <EventTabs eventId={place.event.id} current={current} sportCatalogue={place.sport?.catalogue} />
+      {statTab ? (
+        <EventStatTabView tab={statTab} event={place.event} sportCatalogue={place.sport?.catalogue} />
+      ) : tipsTab ? (
         <Suspense fallback={<TipsSkeleton label={t("loadingMore", { ns: "tips" })} />}>
           <EventTipsTab event={place.event} ended={ended} />
         </Suspense>

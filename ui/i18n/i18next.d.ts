@@ -1,5 +1,7 @@
 import "i18next";
 import type { translations } from "./locales/en.ts";
+import type { translations as eventStats } from "./pages/eventStats/en.ts";
+import type { translations as eventStatsTabs } from "./pages/eventStatsTabs/en.ts";
 import type { translations as follow } from "./pages/follow/en.ts";
 import type { translations as ranking } from "./pages/ranking/en.ts";
 import type { translations as statistics } from "./pages/statistics/en.ts";
@@ -26,6 +28,8 @@ declare module "i18next" {
       follow: typeof follow;
       tipCreate: typeof tipCreate;
       tipRecord: typeof tipRecord;
+      eventStats: typeof eventStats;
+      eventStatsTabs: typeof eventStatsTabs;
       statistics: typeof statistics;
       team: typeof team;
       tournament: typeof tournament;

@@ -17,6 +17,8 @@ export const PAGE_NAMESPACES = [
   "statistics",
   "tournament",
   "team",
+  "eventStats",
+  "eventStatsTabs",
 ] as const;
 
 export type PageNamespace = (typeof PAGE_NAMESPACES)[number];
@@ -37,7 +39,9 @@ export const PAGE_STRINGS: Readonly<Record<string, ReadonlyArray<PageNamespace>>
   TipRecordPage: ["tipRecord"],
   // The event page's tabs, "create a tip" and its sheets (ui/event/, ui/tipCreate/); its Tips tab shows
   // the tips page's cards.
-  EventPage: ["tipCreate", "tips"],
+  // The tab bar's words ("eventStats"); the statistics tabs' own ("eventStatsTabs", "statistics") load with
+  // the tab's route (ui/app/eventTabRoute.ts), like the tabs' chunks, so Markets does not carry them.
+  EventPage: ["tipCreate", "tips", "eventStats"],
   // The statistics pages (issue 9) share the views of ui/statistics/ and their strings.
   TournamentPage: ["tournament", "statistics"],
   // The team and player pages' own words ("team"); their lists are the shared statistics views.

@@ -185,9 +185,9 @@ describe("incidentTimeline", () => {
 
 describe("minuteLabel", () => {
   it("reads the clock with added time", () => {
-    expect(minuteLabel(23, null)).toBe("23'");
-    expect(minuteLabel(45, 2)).toBe("45+2'");
-    expect(minuteLabel(90, 0)).toBe("90'");
+    expect(minuteLabel(23, null)).toBe("23′");
+    expect(minuteLabel(45, 2)).toBe("45+2′");
+    expect(minuteLabel(90, 0)).toBe("90′");
     expect(minuteLabel(null, null)).toBe("");
   });
 });

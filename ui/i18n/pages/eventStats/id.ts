@@ -1,0 +1,16 @@
+import type { EventStatsTranslations } from "./en.ts";
+
+/** The event page's tab bar in Indonesian. */
+export const translations: EventStatsTranslations = {
+  sections: "Bagian acara",
+  tabs: {
+    statistics: "Statistik",
+    lineups: "Susunan pemain",
+    "player-stats": "Statistik pemain",
+    h2h: "H2H",
+    standings: "Klasemen",
+    knockout: "Sistem gugur",
+    news: "Berita",
+    media: "Media",
+  },
+};
