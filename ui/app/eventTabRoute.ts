@@ -24,7 +24,12 @@ export const loadEventTab = async (
 ): Promise<void> => {
   if (!isEventStatTab(params.tab)) throw notFound();
   const eventId = validateEventId(params.id);
-  const strings = context.strings(["eventStatsTabs", "statistics"]);
+  // The knockout tab shows the tournament page's pair cards, in its words.
+  const strings = context.strings(
+    params.tab === "knockout"
+      ? ["eventStatsTabs", "statistics", "tournament"]
+      : ["eventStatsTabs", "statistics"],
+  );
   if (typeof eventId !== "string") return strings;
   const request = { eventId };
   const prefetch = async (): Promise<void> => {

@@ -5,17 +5,22 @@ import type {
   KnockoutPair,
   StatEvent,
 } from "../../../domain/statistics/statisticsAnswers.ts";
+import { useLocale } from "../../app/hooks.ts";
 import { useStatisticsPage } from "../../app/statisticsPages.ts";
+import { useLineSettings } from "../../feed/useLineSettings.ts";
 import { TrophyIcon } from "../../icons/UiIcons.tsx";
 import { roundLabel } from "../../statistics/roundLabel.ts";
 import { StatisticsLoading, StatisticsPageStates } from "../../statistics/StatisticsPageStates.tsx";
+import { KnockoutPairCard } from "../../tournament/KnockoutPairCard.tsx";
 import type { StatTabProps } from "../EventStatTabView.tsx";
 import { eventKnockoutPage, eventSeasonPage } from "./eventStatsData.ts";
 
 /**
- * `/event/{id}/knockout`: the knockout of the event's season as a list of rounds, opened on the round of
- * the event's pair, which is marked. NOTE: a simple rounds list, not the tournament page's bracket with
- * its top tabs (ui/tournament/ has none yet to reuse). A season without a knockout (a league) says so.
+ * `/event/{id}/knockout`: the knockout of the event's season, a round at a time, opened on the round of
+ * the event's pair, which is marked. Each pair is the tournament page's own card (KnockoutPairCard: the
+ * teams, the aggregate, the legs as links). NOTE: round tabs only, not the tournament page's board with
+ * its top tabs, stepping and season sheet (knockoutMachine highlights a round's first pair, not a given
+ * one; the whole draw is a link away). A season without a knockout (a league) says so.
  */
 export function KnockoutTab({ event }: StatTabProps) {
   const { t } = useTranslation("eventStatsTabs");
@@ -64,6 +69,8 @@ const isEventPair = (pair: KnockoutPair, match: StatEvent): boolean =>
 function KnockoutRounds({ answer, match }: { readonly answer: KnockoutAnswer; readonly match: StatEvent }) {
   const { t } = useTranslation("eventStatsTabs");
   const { t: statT } = useTranslation("statistics");
+  const locale = useLocale();
+  const { timeZone } = useLineSettings();
   const rounds = answer.rounds;
   const ownRound = rounds.find((round) => round.pairs.some((pair) => isEventPair(pair, match)));
   const [chosen, setChosen] = useState<string | null>(null);
@@ -93,58 +100,22 @@ function KnockoutRounds({ answer, match }: { readonly answer: KnockoutAnswer; re
           </button>
         ))}
       </fieldset>
+      {ownRound && <p className="event-stats__note event-stats__note--inline">{t("knockout.marked")}</p>}
       {current.pairs.length === 0 ? (
         <p className="event-stats__note">{t("knockout.notDrawn")}</p>
       ) : (
-        <ul className="knockout-pairs">
+        <ul className="knockout-pairs event-knockout__pairs">
           {current.pairs.map((pair) => (
-            <PairRow key={pair.id} pair={pair} marked={isEventPair(pair, match)} />
+            <KnockoutPairCard
+              key={pair.id}
+              pair={pair}
+              highlighted={isEventPair(pair, match)}
+              locale={locale}
+              timeZone={timeZone.name}
+            />
           ))}
         </ul>
       )}
     </section>
-  );
-}
-
-function PairRow({ pair, marked }: { readonly pair: KnockoutPair; readonly marked: boolean }) {
-  const { t } = useTranslation("eventStatsTabs");
-  const side = (team: KnockoutPair["home"]) =>
-    team ? (
-      <span
-        className={
-          pair.winnerId === team.id ? "knockout-pair__team knockout-pair__team--won" : "knockout-pair__team"
-        }
-      >
-        {team.name}
-      </span>
-    ) : (
-      <span className="knockout-pair__team knockout-pair__team--tbd">{t("knockout.toBeDecided")}</span>
-    );
-  const legs = pair.events.filter((event) => event.score !== null);
-  return (
-    <li className={marked ? "knockout-pair knockout-pair--marked" : "knockout-pair"} data-pair-id={pair.id}>
-      {side(pair.home)}
-      <span className="knockout-pair__score">
-        {pair.aggregate ? (
-          <>
-            {pair.aggregate.home} – {pair.aggregate.away}
-            {pair.aggregate.penaltiesHome !== null && pair.aggregate.penaltiesAway !== null && (
-              <span className="knockout-pair__pens">
-                ({pair.aggregate.penaltiesHome} – {pair.aggregate.penaltiesAway})
-              </span>
-            )}
-          </>
-        ) : (
-          "–"
-        )}
-      </span>
-      {side(pair.away)}
-      {legs.length > 1 && (
-        <span className="knockout-pair__legs" title={t("knockout.aggregate")}>
-          {legs.map((leg) => `${leg.score?.home}–${leg.score?.away}`).join(", ")}
-        </span>
-      )}
-      {marked && <span className="knockout-pair__this">{t("knockout.thisMatch")}</span>}
-    </li>
   );
 }

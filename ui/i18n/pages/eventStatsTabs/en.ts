@@ -238,9 +238,7 @@ export const translations = {
   },
   knockout: {
     title: "Knockout",
-    thisMatch: "This match",
-    aggregate: "On aggregate",
-    toBeDecided: "To be decided",
+    marked: "This match's pair is outlined.",
     notDrawn: "This round's pairs are not drawn yet.",
     none: {
       title: "No knockout stage",

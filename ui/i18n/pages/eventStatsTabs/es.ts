@@ -237,9 +237,7 @@ export const translations: EventStatsTabsTranslations = {
   },
   knockout: {
     title: "Eliminatorias",
-    thisMatch: "Este partido",
-    aggregate: "Global",
-    toBeDecided: "Por decidir",
+    marked: "El cruce de este partido está resaltado.",
     notDrawn: "Los cruces de esta ronda aún no se han sorteado.",
     none: {
       title: "Sin fase eliminatoria",

@@ -238,9 +238,7 @@ export const translations: EventStatsTabsTranslations = {
   },
   knockout: {
     title: "Sistem gugur",
-    thisMatch: "Pertandingan ini",
-    aggregate: "Agregat",
-    toBeDecided: "Belum ditentukan",
+    marked: "Pasangan pertandingan ini ditandai.",
     notDrawn: "Pasangan babak ini belum diundi.",
     none: {
       title: "Tidak ada babak gugur",

@@ -235,9 +235,7 @@ export const translations: EventStatsTabsTranslations = {
   },
   knockout: {
     title: "Mata-mata",
-    thisMatch: "Esta partida",
-    aggregate: "No agregado",
-    toBeDecided: "A definir",
+    marked: "O confronto desta partida está destacado.",
     notDrawn: "Os confrontos desta fase ainda não foram sorteados.",
     none: {
       title: "Sem mata-mata",

@@ -235,9 +235,7 @@ export const translations: EventStatsTabsTranslations = {
   },
   knockout: {
     title: "Плей-офф",
-    thisMatch: "Этот матч",
-    aggregate: "По сумме двух матчей",
-    toBeDecided: "Будет определён",
+    marked: "Пара этого матча выделена.",
     notDrawn: "Пары этого раунда ещё не определены жеребьёвкой.",
     none: {
       title: "Плей-офф нет",

@@ -234,9 +234,7 @@ export const translations: EventStatsTabsTranslations = {
   },
   knockout: {
     title: "รอบน็อกเอาต์",
-    thisMatch: "การแข่งขันนี้",
-    aggregate: "สกอร์รวม",
-    toBeDecided: "รอผลตัดสิน",
+    marked: "คู่ของการแข่งขันนี้ถูกไฮไลต์ไว้",
     notDrawn: "ยังไม่ได้จับสลากคู่ของรอบนี้",
     none: {
       title: "ไม่มีรอบน็อกเอาต์",

@@ -237,9 +237,7 @@ export const translations: EventStatsTabsTranslations = {
   },
   knockout: {
     title: "Eleme",
-    thisMatch: "Bu maç",
-    aggregate: "Toplam skor",
-    toBeDecided: "Belli olacak",
+    marked: "Bu maçın eşleşmesi vurgulandı.",
     notDrawn: "Bu turun eşleşmeleri henüz çekilmedi.",
     none: {
       title: "Eleme turu yok",

@@ -236,9 +236,7 @@ export const translations: EventStatsTabsTranslations = {
   },
   knockout: {
     title: "Vòng loại trực tiếp",
-    thisMatch: "Trận này",
-    aggregate: "Tổng tỷ số",
-    toBeDecided: "Chưa xác định",
+    marked: "Cặp đấu của trận này được làm nổi bật.",
     notDrawn: "Các cặp đấu của vòng này chưa được bốc thăm.",
     none: {
       title: "Không có vòng loại trực tiếp",

@@ -234,9 +234,7 @@ export const translations: EventStatsTabsTranslations = {
   },
   knockout: {
     title: "淘汰賽",
-    thisMatch: "本場比賽",
-    aggregate: "總比分",
-    toBeDecided: "待定",
+    marked: "本場比賽所屬對陣已標示。",
     notDrawn: "本輪對陣尚未抽籤。",
     none: {
       title: "沒有淘汰賽階段",
