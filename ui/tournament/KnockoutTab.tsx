@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from "@xstate/react";
-import { useMemo } from "react";
+import { useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { LocalePath } from "../../domain/i18n/locales.ts";
 import { stepRound } from "../../domain/knockout/knockoutLayout.ts";
@@ -18,6 +18,7 @@ import { StatisticsLoading, StatisticsPageStates } from "../statistics/Statistic
 import { KnockoutPairCard } from "./KnockoutPairCard.tsx";
 import { SeasonSheet } from "./SeasonSheet.tsx";
 import { tournamentKnockoutPage } from "./tournamentPages.ts";
+import { useCurrentTabInView } from "./useCurrentTabInView.ts";
 import { useSeasonNavigation } from "./useSeasonNavigation.ts";
 
 /**
@@ -84,6 +85,10 @@ function KnockoutBoard({
   const roundId = useSelector(board, (snapshot) => snapshot.context.roundId);
   const highlightedPairId = useSelector(board, (snapshot) => snapshot.context.highlightedPairId);
   const choosingSeason = useSelector(board, (snapshot) => snapshot.matches("choosingSeason"));
+  const stages = useRef<HTMLFieldSetElement>(null);
+  const rounds = useRef<HTMLFieldSetElement>(null);
+  useCurrentTabInView(stages, topTabId);
+  useCurrentTabInView(rounds, roundId);
   const topTab = layout.topTabs.find((tab) => tab.id === topTabId);
   const round = answer.rounds.find((candidate) => candidate.id === roundId);
   const nameOfRound = (id: string) => {
@@ -99,7 +104,7 @@ function KnockoutBoard({
     <Card className="knockout-board">
       <div className="knockout-board__head">
         {layout.topTabs.length > 1 && (
-          <fieldset className="tabs knockout-board__stages">
+          <fieldset ref={stages} className="tabs knockout-board__stages">
             <legend className="stat-hidden">{t("knockout.stages")}</legend>
             {answer.topTabs
               .filter((tab) => layout.topTabs.some((shown) => shown.id === tab.id))
@@ -130,7 +135,7 @@ function KnockoutBoard({
         </button>
       </div>
       {topTab && (
-        <fieldset className="tabs knockout-board__rounds">
+        <fieldset ref={rounds} className="tabs knockout-board__rounds">
           <legend className="stat-hidden">{t("knockout.rounds")}</legend>
           {topTab.roundIds.map((id) => (
             <button

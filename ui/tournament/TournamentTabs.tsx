@@ -1,10 +1,12 @@
 import { Link } from "@tanstack/react-router";
+import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { StatSeason, TournamentProfile } from "../../domain/statistics/statisticsAnswers.ts";
 import { useLocale } from "../app/hooks.ts";
 import { tabLink } from "./tournamentLinks.ts";
 import { seasonSearch } from "./tournamentSearch.ts";
 import { SEASON_TABS, type TournamentTab, tabsOf } from "./tournamentTabs.ts";
+import { useCurrentTabInView } from "./useCurrentTabInView.ts";
 
 const TAB_LABELS = {
   details: "tab.details",
@@ -32,8 +34,10 @@ export function TournamentTabs({
 }) {
   const { t } = useTranslation("tournament");
   const locale = useLocale();
+  const nav = useRef<HTMLElement>(null);
+  useCurrentTabInView(nav, current);
   return (
-    <nav className="tabs tournament-tabs" aria-label={t("sections")}>
+    <nav ref={nav} className="tabs tournament-tabs" aria-label={t("sections")}>
       {tabsOf(profile).map((tab) => (
         <Link
           key={tab}
