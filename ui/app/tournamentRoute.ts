@@ -12,9 +12,9 @@ import {
   topScorersRequest,
   topTeamsPage,
   tournamentKnockoutPage,
-  tournamentProfilePage,
   tournamentStandingsPage,
 } from "../tournament/tournamentPages.ts";
+import { tournamentProfilePage } from "../tournament/tournamentProfilePage.ts";
 import {
   DEFAULT_TOURNAMENT_TAB,
   isTournamentTab,

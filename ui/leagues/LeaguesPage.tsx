@@ -12,7 +12,7 @@ import { ChevronRightIcon, TrophyIcon } from "../icons/UiIcons.tsx";
 import { NotFoundPage } from "../pages/NotFoundPage.tsx";
 import { MAIN_SPORTS, type MainSport, mainSportByCode, sportIdOf } from "../sports/mainSports.ts";
 import { StatisticsLoading, StatisticsPageStates } from "../statistics/StatisticsPageStates.tsx";
-import { kindKey } from "../tournament/TournamentHeader.tsx";
+import { kindKey } from "../tournament/tournamentKind.ts";
 import { leaguesPage } from "./leaguesPage.ts";
 
 /**

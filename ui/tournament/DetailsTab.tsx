@@ -20,8 +20,8 @@ import { Card } from "../common/Card.tsx";
 import { roundLabel } from "../statistics/roundLabel.ts";
 import { StatisticsLoading, StatisticsPageStates } from "../statistics/StatisticsPageStates.tsx";
 import { zoneLabel } from "../statistics/zoneLabel.ts";
-import { kindKey } from "./TournamentHeader.tsx";
 import { tieBreakKey } from "./tieBreakWords.ts";
+import { kindKey } from "./tournamentKind.ts";
 import { knockoutSummaryPage, standingsSummaryPage } from "./tournamentPages.ts";
 
 /**

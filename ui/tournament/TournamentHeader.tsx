@@ -1,14 +1,19 @@
 import { Link } from "@tanstack/react-router";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { StatSeason, TournamentProfile } from "../../domain/statistics/statisticsAnswers.ts";
 import { useLocale } from "../app/hooks.ts";
 import { CompetitionMark } from "../home/CompetitionMark.tsx";
 import { ChevronDownIcon, TrophyIcon } from "../icons/UiIcons.tsx";
-import { SeasonSheet } from "./SeasonSheet.tsx";
+import { kindKey } from "./tournamentKind.ts";
 import { tabLink } from "./tournamentLinks.ts";
 import type { TournamentTab } from "./tournamentTabs.ts";
 import { useSeasonNavigation } from "./useSeasonNavigation.ts";
+
+// The sheet is its own chunk, loaded when opened.
+const SeasonSheet = lazy(() =>
+  import("./SeasonSheet.tsx").then((module) => ({ default: module.SeasonSheet })),
+);
 
 /**
  * The tournament's head: its name, its category with the flag mark, the kind of competition and the
@@ -62,28 +67,26 @@ export function TournamentHeader({
           )}
         </div>
       )}
-      <SeasonSheet
-        open={sheetOpen}
-        title={t("season.sheetTitle")}
-        labelId="tournament-season-sheet"
-        seasons={profile.seasons}
-        currentSeasonId={profile.currentSeasonId}
-        shownSeasonId={season?.id}
-        onClose={() => setSheetOpen(false)}
-        onChoose={(chosen) => {
-          setSheetOpen(false);
-          showSeason(chosen);
-        }}
-      />
+      {sheetOpen && (
+        <Suspense fallback={null}>
+          <SeasonSheet
+            open
+            title={t("season.sheetTitle")}
+            labelId="tournament-season-sheet"
+            seasons={profile.seasons}
+            currentSeasonId={profile.currentSeasonId}
+            shownSeasonId={season?.id}
+            onClose={() => setSheetOpen(false)}
+            onChoose={(chosen) => {
+              setSheetOpen(false);
+              showSeason(chosen);
+            }}
+          />
+        </Suspense>
+      )}
     </header>
   );
 }
-
-const KINDS = ["league", "cup", "groups_knockout", "draw", "friendlies"] as const;
-
-/** The kind's key; one the page does not know reads as a league, the commonest. */
-export const kindKey = (kind: string): (typeof KINDS)[number] =>
-  (KINDS as ReadonlyArray<string>).includes(kind) ? (kind as (typeof KINDS)[number]) : "league";
 
 export function TournamentHeaderSkeleton({ label }: { readonly label: string }) {
   return (

@@ -14,7 +14,7 @@ import { StatisticsLoading, statisticsStatusOf } from "../statistics/StatisticsP
 import { TournamentHeader, TournamentHeaderSkeleton } from "./TournamentHeader.tsx";
 import { TournamentTabContent } from "./TournamentTabContent.tsx";
 import { TournamentTabs } from "./TournamentTabs.tsx";
-import { tournamentProfilePage } from "./tournamentPages.ts";
+import { tournamentProfilePage } from "./tournamentProfilePage.ts";
 import { searchNumber, searchText } from "./tournamentSearch.ts";
 import { DEFAULT_TOURNAMENT_TAB, isTournamentTab, type TournamentTab, tabsOf } from "./tournamentTabs.ts";
 

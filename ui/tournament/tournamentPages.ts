@@ -8,8 +8,6 @@ import {
   StandingsAnswer as StandingsAnswerSchema,
   type StatEventPage,
   StatEventPage as StatEventPageSchema,
-  type TournamentProfile,
-  TournamentProfile as TournamentProfileSchema,
 } from "../../domain/statistics/statisticsAnswers.ts";
 import { MAX_PAGE, TOP_PLAYERS_LIMIT } from "../../domain/statistics/statisticsErrors.ts";
 import {
@@ -17,7 +15,6 @@ import {
   STANDINGS_QUERY,
   TOP_PLAYERS_QUERY,
   TOP_TEAMS_QUERY,
-  TOURNAMENT_QUERY,
 } from "../../domain/statistics/statisticsQueries.ts";
 import {
   KNOCKOUT_SUMMARY_QUERY,
@@ -35,9 +32,10 @@ import {
 import type { StatisticsPageDefinition } from "../app/statisticsPages.ts";
 
 /**
- * The tournament page's data (issue 9), one definition per need. The route prefetches the profile and
- * the current tab's data for the server render with the same requests the page asks (the request
- * builders below), so the page resumes the server's answers instead of asking again.
+ * The tournament page's tabs' data (issue 9), one definition per need (the profile's is
+ * tournamentProfilePage.ts, in the page's first chunk; these come with the tabs' chunks). The route
+ * prefetches the current tab's data for the server render with the same requests the page asks (the
+ * request builders below), so the page resumes the server's answers instead of asking again.
  */
 
 /** Fixtures come a page at a time ("more"). */
@@ -47,22 +45,9 @@ export const LATEST_RESULTS_PAGE = 64;
 /** The top scorers read the assists of this many players, so most scorers find theirs. */
 export const TOP_SCORERS_LIMIT = MAX_PAGE;
 
-export interface TournamentRequest {
-  readonly id: string;
-}
-
 export interface SeasonRequest {
   readonly seasonId: string;
 }
-
-export const tournamentProfilePage: StatisticsPageDefinition<TournamentRequest, TournamentProfile> = {
-  id: "tournament.profile",
-  service: "statistics",
-  document: TOURNAMENT_QUERY,
-  variables: (request) => ({ id: request.id }),
-  field: "tournament",
-  answer: TournamentProfileSchema,
-};
 
 export interface StandingsRequest {
   readonly seasonId: string;
