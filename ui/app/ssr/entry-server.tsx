@@ -15,6 +15,7 @@ import type {
   RenderedPage,
   RenderRequest,
 } from "../../../domain/ssr/pageRenderer.ts";
+import { isEventStatTab } from "../../event/eventTabList.ts";
 import { HomeActorsProvider } from "../../home/HomeActorsContext.tsx";
 import { createI18n, languageOf, loadStrings } from "../../i18n/i18n.ts";
 import { namespaceSources } from "../../i18n/namespaces.ts";
@@ -98,7 +99,11 @@ export const createPageRenderer: CreatePageRenderer = (options: PageRendererOpti
     const notFound =
       matches.some(
         (match) =>
-          match.status === "notFound" || (match as { globalNotFound?: boolean }).globalNotFound === true,
+          match.status === "notFound" ||
+          (match as { globalNotFound?: boolean }).globalNotFound === true ||
+          // A notFound() that bubbled up to the root (no route below names a notFoundComponent: an event's
+          // unknown tab) leaves the root match a success marked `_notFound`.
+          (match as { _notFound?: boolean })._notFound === true,
       ) ||
       matches.some((match) => match.routeId === "/$locale/$") ||
       // A prefetched machine found nothing there (an unknown event), or the id is not one at all.
@@ -168,10 +173,11 @@ export const createPageRenderer: CreatePageRenderer = (options: PageRendererOpti
   return { render, variantOf: (request) => requestVariant(request) };
 };
 
-/** The event id of an event page's path (its Markets or its Tips tab), when the path is one. */
+/** The event id of an event page's path (Markets, Tips or a statistics tab), when the path is one. */
 const eventOf = (pathname: string): string | undefined => {
-  const match = /^\/[^/]+\/event\/([^/]+)(?:\/tips)?$/.exec(pathname);
-  if (!match) return undefined;
+  const match = /^\/[^/]+\/event\/([^/]+)(?:\/([^/]+))?$/.exec(pathname);
+  if (!match || (match[2] !== undefined && match[2] !== "tips" && !isEventStatTab(match[2])))
+    return undefined;
   let raw: string;
   try {
     raw = decodeURIComponent(match[1]!);
