@@ -30,7 +30,9 @@ export const startTestServer = async <P extends SportsDataProvider = ManualProvi
     >;
     /** More environment for the server's config (e.g. SMTP_URL, MAIL_FROM). */
     readonly env?: Readonly<Record<string, string>>;
-  } & Partial<Pick<AppOptions, "clock" | "accountPolicy" | "logger" | "pages" | "simControl" | "role">> = {},
+  } & Partial<
+    Pick<AppOptions, "clock" | "accountPolicy" | "logger" | "pages" | "simControl" | "role" | "statistics">
+  > = {},
 ): Promise<TestServer<P>> => {
   const provider = options.provider ?? (makeManualProvider([]) as SportsDataProvider as P);
   const driver = await freshDatabase();

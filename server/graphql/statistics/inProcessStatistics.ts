@@ -1,12 +1,10 @@
-import { createRequire } from "node:module";
 import type { DocumentNode, ExecutionResult, GraphQLSchema } from "graphql";
 import type { GatewayContext } from "../GatewayContext";
 import { makeServiceSchema } from "../serviceSchemas";
+import { yogaGraphql } from "../yogaGraphql";
 import type { StatisticsDeps } from "./statisticsSchemaParts";
 
-// NOTE: the copy of graphql that yoga's schema was built with (its CommonJS one): under a bundler or a
-// test runner an `import` may load the ES module copy, and graphql refuses a schema from another copy.
-const graphql = createRequire(import.meta.url)("graphql") as typeof import("graphql");
+const graphql = yogaGraphql;
 
 /** Runs a document against a service's schema in process, as a visitor's request (no token) would. */
 export const makeInProcessExecutor = (schema: GraphQLSchema, service: string) => {

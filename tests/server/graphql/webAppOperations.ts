@@ -97,5 +97,7 @@ export const aliasedTopEvents = (count: number, sportId = "soccer"): string =>
 /** Deeper than the depth limit on the smallest schema (every service has `health`): fragments nest it. */
 export const DEEP = [
   "query Deep { health { ...F1 } }",
-  ...[1, 2, 3, 4, 5].map((n) => `fragment F${n} on ServiceHealth { ${n < 5 ? `...F${n + 1}` : "service"} }`),
+  ...Array.from({ length: 14 }, (_, i) => i + 1).map(
+    (n) => `fragment F${n} on ServiceHealth { ${n < 14 ? `...F${n + 1}` : "service"} }`,
+  ),
 ].join("\n");
