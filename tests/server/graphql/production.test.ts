@@ -7,6 +7,7 @@ import { GraphqlErrorCode, type GraphqlService } from "../../../domain/graphql/s
 import { GRAPHQL_LIMITS } from "../../../server/graphql/armour";
 import { sha256 } from "../../../server/graphql/persistedQueries";
 import { GraphqlClient } from "../../../transport/graphql/GraphqlClient";
+import { fakeStatistics } from "../../helpers/fakeStatistics";
 import { closeDatabases } from "../../helpers/testDatabase";
 import { startTestServer, type TestServer } from "../../helpers/testServer";
 import {
@@ -32,6 +33,7 @@ let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({
     graphqlCacheMs: 0,
+    statistics: fakeStatistics().provider,
     env: { ...PRODUCTION, SSR_DIR: await manifestDir([INTROSPECTION, ELEVEN_ALIASES, DEEP, TYPO]) },
   });
 });
