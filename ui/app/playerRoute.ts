@@ -3,6 +3,7 @@ import { playerMatchesPage, playerProfilePage, playerTransfersPage } from "../pl
 import { DEFAULT_PLAYER_TAB, isPlayerTab } from "../player/playerTabs.ts";
 import type { RouterContext } from "./routerContext.ts";
 import { statisticsPageSpec } from "./statisticsPages.ts";
+import { prefetchOnce } from "./teamRoute.ts";
 
 /**
  * The player route's loader (`/player/{id}[/{tab}]`, issue 9): an unknown tab is not found; on the server
@@ -18,7 +19,7 @@ export const loadPlayerPage = async (
   if (!isPlayerTab(tab)) throw notFound();
   const deps = context.statistics;
   await Promise.all([
-    context.pages.prefetch(statisticsPageSpec(playerProfilePage, deps, { id }, { missingIs404: true })),
+    prefetchOnce(context.pages, statisticsPageSpec(playerProfilePage, deps, { id }, { missingIs404: true })),
     tab === "matches"
       ? context.pages.prefetch(statisticsPageSpec(playerMatchesPage, deps, { playerId: id }))
       : context.pages.prefetch(statisticsPageSpec(playerTransfersPage, deps, { playerId: id })),

@@ -9,8 +9,28 @@ import {
   teamTransfersPage,
 } from "../team/teamPages.ts";
 import { DEFAULT_TEAM_TAB, isTeamTab, type TeamTab, TOURNAMENT_TABS } from "../team/teamTabs.ts";
+import type { PageActorSpec, PageSnapshots } from "./pageSnapshots.ts";
 import type { RouterContext } from "./routerContext.ts";
 import { statisticsPageSpec } from "./statisticsPages.ts";
+
+// NOTE: `/team/{id}/{tab}` runs the parent route's loader (no tab: it prefetches the default tab's data
+// too) and the tab route's, at once. The profile both ask for is run once per render.
+const running = new WeakMap<PageSnapshots, Map<string, Promise<void>>>();
+
+/** Prefetches a page machine unless this render already does. */
+export const prefetchOnce = <Spec extends PageActorSpec>(pages: PageSnapshots, spec: Spec): Promise<void> => {
+  let byKey = running.get(pages);
+  if (!byKey) {
+    byKey = new Map();
+    running.set(pages, byKey);
+  }
+  let done = byKey.get(spec.key);
+  if (!done) {
+    done = pages.prefetch(spec);
+    byKey.set(spec.key, done);
+  }
+  return done;
+};
 
 /**
  * The team route's loader (`/team/{id}[/{tab}]`, issue 9): an unknown tab is not found; on the server the
@@ -27,7 +47,7 @@ export const loadTeamPage = async (
   if (!isTeamTab(tab)) throw notFound();
   const deps = context.statistics;
   const profile = statisticsPageSpec(teamProfilePage, deps, { id }, { missingIs404: true });
-  await Promise.all([context.pages.prefetch(profile), prefetchTab(context, id, tab)]);
+  await Promise.all([prefetchOnce(context.pages, profile), prefetchTab(context, id, tab)]);
   if (!TOURNAMENT_TABS.includes(tab)) return;
   const answer = (
     context.pages.take(profile.key) as { context?: { answer?: TeamProfile | null } } | undefined

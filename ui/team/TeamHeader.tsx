@@ -56,8 +56,8 @@ export function TeamHeader({ team }: { readonly team: TeamProfile }) {
             className="team-header__form-button"
             onClick={() => setFormOpen(true)}
             aria-haspopup="dialog"
-            aria-label={t("team.formOpen")}
           >
+            <span className="stat-hidden">{t("team.formOpen")}</span>
             <FormPills form={team.form.map((entry) => FORM_LETTER[entry.result])} />
             <ChevronRightIcon size={16} />
           </button>
