@@ -5,7 +5,7 @@ import { expect, test } from "./fixtures.ts";
  * A finished soccer match's statistics and lineups tabs on the real server and the built app (issue 9
  * items 4 and 6), at a phone's size and a desktop's: the tab by its address (as the server renders it),
  * the momentum graph, the timeline with a row per goal of the final score (home incidents left of the
- * minute and away ones right of it on a desktop, stacked with the team's initials on a phone), the period
+ * minute and away ones right of it on a desktop, stacked with the team's crest on a phone), the period
  * switch and the statistics info sheet; then the lineups tab from the tab bar: two pitches of eleven with
  * ratings (performance, the default) and without (positions). An unknown tab is a 404. The fixture's
  * checks run axe and the hydration check on each page.
@@ -91,9 +91,9 @@ for (const size of SIZES) {
         expect(text.x).toBeGreaterThanOrEqual(minute.x + minute.width);
       }
     } else {
-      // Stacked: every side's row starts with its minute, and shows its team's initials.
+      // Stacked: every side's row starts with its minute, and shows its team's crest.
       const row = page.locator(`${home}, ${away}`).first();
-      await expect(row.locator(".incident__team > [aria-hidden='true']")).toBeVisible();
+      await expect(row.locator(".incident__team .team-crest")).toBeVisible();
       const minute = await row.locator(".incident__minute").boundingBox();
       const text = await row.locator(".incident__text").boundingBox();
       expect(minute!.x).toBeLessThan(text!.x);

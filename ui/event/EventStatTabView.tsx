@@ -2,12 +2,14 @@ import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import type { FeedEvent } from "../../domain/feed/tree.ts";
 import { GhostList } from "../common/GhostList.tsx";
-import type { EventStatTab } from "./eventTabList.ts";
+import { type EventStatTab, eventTabsOf } from "./eventTabList.ts";
 
 /** What every statistics tab is given: the live event of the feed (its id, sport, status and scores). */
 export interface StatTabProps {
   readonly event: FeedEvent;
   readonly sportCatalogue: string | undefined;
+  /** The sport has this tab (eventTabList.ts); a tab it has not, opened by its address, says so. */
+  readonly offered: boolean;
 }
 
 // NOTE: one small chunk that picks the tab, which is a chunk of its own again (stats/StatTabs.tsx): eight
@@ -15,10 +17,10 @@ export interface StatTabProps {
 const StatTabs = lazy(() => import("./stats/StatTabs.tsx").then((m) => ({ default: m.StatTabs })));
 
 /** One statistics tab of the event page, with a quiet outline while its chunk arrives. */
-export function EventStatTabView(props: StatTabProps & { readonly tab: EventStatTab }) {
+export function EventStatTabView(props: Omit<StatTabProps, "offered"> & { readonly tab: EventStatTab }) {
   return (
     <Suspense fallback={<StatTabOutline />}>
-      <StatTabs {...props} />
+      <StatTabs {...props} offered={eventTabsOf(props.sportCatalogue).includes(props.tab)} />
     </Suspense>
   );
 }

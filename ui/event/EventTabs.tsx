@@ -21,9 +21,6 @@ export function EventTabs({
   const { t } = useTranslation("eventStats");
   const locale = useLocale();
   const bar = useRef<HTMLElement>(null);
-  const tabs = eventTabsOf(sportCatalogue);
-  const className = (tab: EventTab) => (tab === current ? "tabs__tab tabs__tab--current" : "tabs__tab");
-  const ariaCurrent = (tab: EventTab) => (tab === current ? ("page" as const) : undefined);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs again when the current tab changes.
   useEffect(() => {
@@ -38,45 +35,22 @@ export function EventTabs({
 
   return (
     <nav ref={bar} className="tabs event-tabs" aria-label={t("sections")}>
-      {tabs.map((tab) =>
-        tab === "markets" ? (
-          <Link
-            key={tab}
-            to="/$locale/event/$id"
-            params={{ locale, id: eventId }}
-            // The router marks a link to a parent path active (and current) on its children: not this one.
-            activeOptions={{ exact: true }}
-            className={className(tab)}
-            aria-current={ariaCurrent(tab)}
-            data-tab={tab}
-          >
-            {t("event.markets")}
-          </Link>
-        ) : tab === "tips" ? (
-          <Link
-            key={tab}
-            to="/$locale/event/$id/tips"
-            params={{ locale, id: eventId }}
-            className={className(tab)}
-            aria-current={ariaCurrent(tab)}
-            data-testid="event-tips-tab"
-            data-tab={tab}
-          >
-            {t("nav.tips")}
-          </Link>
-        ) : (
-          <Link
-            key={tab}
-            to="/$locale/event/$id/$tab"
-            params={{ locale, id: eventId, tab }}
-            className={className(tab)}
-            aria-current={ariaCurrent(tab)}
-            data-tab={tab}
-          >
-            {t(`tabs.${tab}`)}
-          </Link>
-        ),
-      )}
+      {eventTabsOf(sportCatalogue).map((tab) => (
+        <Link
+          key={tab}
+          // Markets is the event's own path; the others a segment under it (Tips a route of its own).
+          to={tab === "markets" ? "/$locale/event/$id" : "/$locale/event/$id/$tab"}
+          params={{ locale, id: eventId, tab }}
+          // The router marks a link to a parent path active (and current) on its children: not this one.
+          activeOptions={{ exact: true }}
+          className={tab === current ? "tabs__tab tabs__tab--current" : "tabs__tab"}
+          aria-current={tab === current ? "page" : undefined}
+          data-tab={tab}
+          {...(tab === "tips" ? { "data-testid": "event-tips-tab" } : {})}
+        >
+          {tab === "markets" ? t("event.markets") : tab === "tips" ? t("nav.tips") : t(`tabs.${tab}`)}
+        </Link>
+      ))}
     </nav>
   );
 }

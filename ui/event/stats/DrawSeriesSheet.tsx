@@ -25,7 +25,7 @@ export function DrawSeriesSheet({
     { key: "away", title: answer.away.name, series: resultSeries(answer.awayLast, answer.away.id) },
     {
       key: "meetings",
-      title: `${t("h2h.sheet.meetings")}: ${answer.home.shortName}`,
+      title: t("h2h.sheet.meetings", { team: answer.home.name }),
       series: resultSeries(answer.headToHead, answer.home.id),
     },
   ];

@@ -8,7 +8,7 @@ import {
 } from "../../../domain/statistics/incidentTimeline.ts";
 import type { StatIncidentView, StatTeamRef } from "../../../domain/statistics/statisticsAnswers.ts";
 import { Card } from "../../common/Card.tsx";
-import { teamInitials } from "../teamMonogram.ts";
+import { TeamCrest } from "../TeamCrest.tsx";
 import { IncidentIcon } from "./IncidentIcon.tsx";
 import { timelinePeriodName } from "./statWords.ts";
 
@@ -17,16 +17,19 @@ type T = TFunction<"eventStatsTabs">;
 /**
  * The incidents timeline, newest first: a section per period with its own score, then its incidents.
  * Wide, the home side's incidents sit on the left and the away side's on the right of the minute; on a
- * phone they stack in one column, each marked with its team's colour and initials (eventStats.css).
+ * phone they stack in one column, each marked with its side's colour and its team's crest (eventStats.css).
  */
 export function IncidentsCard({
   incidents,
   scoring,
+  started,
   home,
   away,
 }: {
   readonly incidents: ReadonlyArray<StatIncidentView>;
   readonly scoring: TimelineScoring;
+  /** Under way or over: an empty timeline then means there is nothing of the kind to list. */
+  readonly started: boolean;
   readonly home: StatTeamRef;
   readonly away: StatTeamRef;
 }) {
@@ -35,7 +38,7 @@ export function IncidentsCard({
   return (
     <Card title={t("timeline.title")} className="incidents">
       {sections.length === 0 ? (
-        <p className="event-stats__note">{t("timeline.empty")}</p>
+        <p className="event-stats__note">{started ? t("timeline.none") : t("timeline.empty")}</p>
       ) : (
         <ol className="incidents__sections">
           {sections.map((section) => (
@@ -90,7 +93,7 @@ function IncidentRow({
       )}
       {row.side && (
         <span className="incident__team">
-          <span aria-hidden="true">{teamInitials(team.shortName || team.name)}</span>
+          <TeamCrest teamId={team.id} name={team.name} />
           <span className="stat-hidden">{team.name}</span>
         </span>
       )}

@@ -8,7 +8,6 @@ import {
   StatisticsPageStates,
 } from "../../statistics/StatisticsPageStates.tsx";
 import type { StatTabProps } from "../EventStatTabView.tsx";
-import { eventTabsOf } from "../eventTabList.ts";
 import { eventStatisticsPage } from "./eventStatsData.ts";
 import { LineupBench } from "./LineupBench.tsx";
 import { LineupPitch, type PitchView } from "./LineupPitch.tsx";
@@ -22,9 +21,9 @@ const VIEWS: ReadonlyArray<PitchView> = ["performance", "positions"];
  * Two views: performance (the default: each player's rating on the pitch, in its band's colour, live while
  * the match is played) and positions (shirts and names only).
  */
-export function LineupsTab({ event, sportCatalogue }: StatTabProps) {
+export function LineupsTab(props: StatTabProps) {
   const { t } = useTranslation("eventStatsTabs");
-  if (!eventTabsOf(sportCatalogue).includes("lineups"))
+  if (!props.offered)
     return (
       <StatisticsEmpty
         icon={<ShirtIcon size={26} />}
@@ -32,7 +31,7 @@ export function LineupsTab({ event, sportCatalogue }: StatTabProps) {
         body={t("lineups.notOffered.body")}
       />
     );
-  return <Lineups event={event} sportCatalogue={sportCatalogue} />;
+  return <Lineups {...props} />;
 }
 
 function Lineups({ event }: StatTabProps) {

@@ -24,11 +24,14 @@ const GOAL_R = 5;
 export function MomentumCard({
   answer,
   regulation,
+  breaks,
   byPoint,
 }: {
   readonly answer: EventStatisticsAnswer;
   /** The sport's regulation minutes (soccer 90); null for rally sports, whose axis is the points played. */
   readonly regulation: number | null;
+  /** Minutes where a period ends (45 in football): dashed lines. */
+  readonly breaks: ReadonlyArray<number>;
   readonly byPoint: boolean;
 }) {
   const { t } = useTranslation("eventStatsTabs");
@@ -48,7 +51,6 @@ export function MomentumCard({
   const paths = momentumPaths(points, frame);
   const marks = byPoint ? [] : goalMarks(answer.incidents, frame);
   const axis = momentumY(0, frame);
-  const half = regulation !== null ? Math.round(regulation / 2) : Math.round(frame.minutes / 2);
   const label = (n: number) =>
     byPoint ? t("momentum.point", { point: n }) : t("momentum.minute", { minute: n });
   return (
@@ -74,15 +76,16 @@ export function MomentumCard({
             height={HEIGHT / 2}
             className="momentum__half momentum__half--away"
           />
-          {!byPoint && (
+          {breaks.map((minute) => (
             <line
-              x1={momentumX(half, frame)}
-              x2={momentumX(half, frame)}
+              key={minute}
+              x1={momentumX(minute, frame)}
+              x2={momentumX(minute, frame)}
               y1="0"
               y2={HEIGHT}
               className="momentum__break"
             />
-          )}
+          ))}
           {paths.home && <path d={paths.home} className="momentum__area momentum__area--home" />}
           {paths.away && <path d={paths.away} className="momentum__area momentum__area--away" />}
           <line x1="0" x2={WIDTH} y1={axis} y2={axis} className="momentum__axis-line" />
@@ -103,7 +106,9 @@ export function MomentumCard({
         </div>
         <figcaption className="momentum__legend">
           <span className="momentum__key momentum__key--home">{home.name}</span>
-          <span className="momentum__key momentum__key--goal">{t("momentum.goal")}</span>
+          {marks.length > 0 && (
+            <span className="momentum__key momentum__key--goal">{t("momentum.goal")}</span>
+          )}
           <span className="momentum__key momentum__key--away">{away.name}</span>
         </figcaption>
       </figure>

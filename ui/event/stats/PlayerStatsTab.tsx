@@ -20,8 +20,7 @@ import {
   StatisticsPageStates,
 } from "../../statistics/StatisticsPageStates.tsx";
 import type { StatTabProps } from "../EventStatTabView.tsx";
-import { eventTabsOf } from "../eventTabList.ts";
-import { teamInitials } from "../teamMonogram.ts";
+import { TeamCrest } from "../TeamCrest.tsx";
 import { eventStatisticsPage } from "./eventStatsData.ts";
 import { PlayerStatsSheet } from "./PlayerStatsSheet.tsx";
 import { RatingBadge } from "./RatingBadge.tsx";
@@ -35,9 +34,9 @@ import { useLiveRefresh } from "./useLiveRefresh.ts";
  * answer has). Any column sorts the table (rating, best first, by default); a player's row opens the
  * "player stats" sheet with all their statistics.
  */
-export function PlayerStatsTab({ event, sportCatalogue }: StatTabProps) {
+export function PlayerStatsTab(props: StatTabProps) {
   const { t } = useTranslation("eventStatsTabs");
-  if (!eventTabsOf(sportCatalogue).includes("player-stats"))
+  if (!props.offered)
     return (
       <StatisticsEmpty
         icon={<ChartIcon size={26} />}
@@ -45,7 +44,7 @@ export function PlayerStatsTab({ event, sportCatalogue }: StatTabProps) {
         body={t("lineups.notOffered.body")}
       />
     );
-  return <PlayerStats event={event} sportCatalogue={sportCatalogue} />;
+  return <PlayerStats {...props} />;
 }
 
 function PlayerStats({ event }: StatTabProps) {
@@ -183,9 +182,8 @@ function PlayerStatsTable({ answer }: { readonly answer: EventStatisticsAnswer }
                   </button>
                 </th>
                 <td className="player-stats__team">
-                  <abbr title={teamOf(player).name}>
-                    {teamInitials(teamOf(player).shortName || teamOf(player).name)}
-                  </abbr>
+                  <TeamCrest teamId={teamOf(player).id} name={teamOf(player).name} />
+                  <span className="stat-hidden">{teamOf(player).name}</span>
                 </td>
                 <td className="player-stats__num">{player.minutesPlayed}</td>
                 <td className="player-stats__num">

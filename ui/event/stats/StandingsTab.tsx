@@ -11,7 +11,6 @@ import {
   StatisticsPageStates,
 } from "../../statistics/StatisticsPageStates.tsx";
 import type { StatTabProps } from "../EventStatTabView.tsx";
-import { eventTabsOf } from "../eventTabList.ts";
 import { eventSeasonPage, eventStandingsPage } from "./eventStatsData.ts";
 import { useLiveRefresh } from "./useLiveRefresh.ts";
 
@@ -25,7 +24,7 @@ const APPEARANCES: ReadonlyArray<StandingsAppearance> = ["short", "full"];
  */
 export function StandingsTab(props: StatTabProps) {
   const { t } = useTranslation("eventStatsTabs");
-  if (!eventTabsOf(props.sportCatalogue).includes("standings"))
+  if (!props.offered)
     return (
       <StatisticsEmpty
         icon={<TrophyIcon size={26} />}
@@ -36,7 +35,7 @@ export function StandingsTab(props: StatTabProps) {
   return <EventSeason {...props} />;
 }
 
-function EventSeason({ event, sportCatalogue }: StatTabProps) {
+function EventSeason({ event }: StatTabProps) {
   const { t } = useTranslation("eventStatsTabs");
   const season = useStatisticsPage(eventSeasonPage, { eventId: event.id });
   const none = {
@@ -50,15 +49,21 @@ function EventSeason({ event, sportCatalogue }: StatTabProps) {
       skeleton={<StatisticsLoading kind="table" label={t("loading")} />}
       empty={none}
     >
-      {(answer) => <SeasonStandings match={answer.event} props={{ event, sportCatalogue }} />}
+      {(answer) => <SeasonStandings match={answer.event} event={event} />}
     </StatisticsPageStates>
   );
 }
 
-function SeasonStandings({ match, props }: { readonly match: StatEvent; readonly props: StatTabProps }) {
+function SeasonStandings({
+  match,
+  event,
+}: {
+  readonly match: StatEvent;
+  readonly event: StatTabProps["event"];
+}) {
   const { t } = useTranslation("eventStatsTabs");
   const actor = useStatisticsPage(eventStandingsPage, { seasonId: match.seasonId });
-  useLiveRefresh(actor, props.event);
+  useLiveRefresh(actor, event);
   return (
     <StatisticsPageStates
       actor={actor}

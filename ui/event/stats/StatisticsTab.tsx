@@ -44,11 +44,17 @@ function StatisticsView({
   const scoring: TimelineScoring = rules.scoring;
   return (
     <div className="event-stats event-stats--statistics">
-      <MomentumCard answer={answer} regulation={rules.regulation} byPoint={rules.regulation === null} />
+      <MomentumCard
+        answer={answer}
+        regulation={rules.regulation}
+        breaks={rules.breaks}
+        byPoint={rules.regulation === null}
+      />
       <div className="event-stats__columns">
         <IncidentsCard
           incidents={answer.incidents}
           scoring={scoring}
+          started={answer.event.status !== "not_started"}
           home={answer.event.home}
           away={answer.event.away}
         />

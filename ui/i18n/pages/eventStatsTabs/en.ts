@@ -13,6 +13,7 @@ export const translations = {
   timeline: {
     title: "Incidents",
     empty: "Nothing has happened yet: goals, cards and changes appear here as they happen.",
+    none: "No goals, cards or changes to list in this match.",
     unknownPlayer: "Unknown player",
     assist: "Assist: {{name}}",
     playerIn: "In: {{name}}",
@@ -266,7 +267,7 @@ export const translations = {
       longestDraws: "Longest run of draws: {{length}}",
       longestWins: "Longest run of wins: {{length}}",
       counts: "Won {{win}}, drawn {{draw}}, lost {{loss}}",
-      meetings: "Between them",
+      meetings: "Between them, from {{team}}'s side",
     },
     empty: {
       title: "No matches to compare",

@@ -10,6 +10,7 @@ export const translations: EventStatsTabsTranslations = {
   timeline: {
     title: "Incidencias",
     empty: "Aún no ha pasado nada: los goles, tarjetas y cambios aparecen aquí a medida que ocurren.",
+    none: "No hay goles, tarjetas ni cambios que mostrar en este partido.",
     unknownPlayer: "Jugador desconocido",
     assist: "Asistencia: {{name}}",
     playerIn: "Entra: {{name}}",
@@ -265,7 +266,7 @@ export const translations: EventStatsTabsTranslations = {
       longestDraws: "Racha más larga de empates: {{length}}",
       longestWins: "Racha más larga de victorias: {{length}}",
       counts: "Ganados {{win}}, empatados {{draw}}, perdidos {{loss}}",
-      meetings: "Entre ellos",
+      meetings: "Entre ellos, desde el lado de {{team}}",
     },
     empty: {
       title: "No hay partidos que comparar",

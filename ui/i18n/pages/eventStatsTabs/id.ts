@@ -10,6 +10,7 @@ export const translations: EventStatsTabsTranslations = {
   timeline: {
     title: "Kejadian",
     empty: "Belum ada kejadian: gol, kartu, dan pergantian muncul di sini saat terjadi.",
+    none: "Tidak ada gol, kartu, atau pergantian untuk ditampilkan di pertandingan ini.",
     unknownPlayer: "Pemain tidak dikenal",
     assist: "Assist: {{name}}",
     playerIn: "Masuk: {{name}}",
@@ -266,7 +267,7 @@ export const translations: EventStatsTabsTranslations = {
       longestDraws: "Rentetan seri terpanjang: {{length}}",
       longestWins: "Rentetan menang terpanjang: {{length}}",
       counts: "Menang {{win}}, seri {{draw}}, kalah {{loss}}",
-      meetings: "Pertemuan keduanya",
+      meetings: "Pertemuan keduanya, dari sisi {{team}}",
     },
     empty: {
       title: "Tidak ada pertandingan untuk dibandingkan",

@@ -10,6 +10,7 @@ export const translations: EventStatsTabsTranslations = {
   timeline: {
     title: "Lances",
     empty: "Nada aconteceu ainda: gols, cartões e substituições aparecem aqui assim que acontecem.",
+    none: "Não há gols, cartões nem substituições para listar nesta partida.",
     unknownPlayer: "Jogador desconhecido",
     assist: "Assistência: {{name}}",
     playerIn: "Entra: {{name}}",
@@ -263,7 +264,7 @@ export const translations: EventStatsTabsTranslations = {
       longestDraws: "Maior sequência de empates: {{length}}",
       longestWins: "Maior sequência de vitórias: {{length}}",
       counts: "Vitórias {{win}}, empates {{draw}}, derrotas {{loss}}",
-      meetings: "Entre eles",
+      meetings: "Entre eles, do ponto de vista de {{team}}",
     },
     empty: {
       title: "Nenhuma partida para comparar",

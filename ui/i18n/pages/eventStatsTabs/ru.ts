@@ -10,6 +10,7 @@ export const translations: EventStatsTabsTranslations = {
   timeline: {
     title: "События",
     empty: "Пока ничего не произошло: голы, карточки и замены появятся здесь по ходу матча.",
+    none: "В этом матче нет голов, карточек или замен для показа.",
     unknownPlayer: "Неизвестный игрок",
     assist: "Передача: {{name}}",
     playerIn: "Вышел: {{name}}",
@@ -263,7 +264,7 @@ export const translations: EventStatsTabsTranslations = {
       longestDraws: "Самая длинная серия ничьих: {{length}}",
       longestWins: "Самая длинная серия побед: {{length}}",
       counts: "Побед {{win}}, ничьих {{draw}}, поражений {{loss}}",
-      meetings: "Между собой",
+      meetings: "Между собой, со стороны {{team}}",
     },
     empty: {
       title: "Не с чем сравнить",

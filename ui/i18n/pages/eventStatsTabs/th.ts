@@ -10,6 +10,7 @@ export const translations: EventStatsTabsTranslations = {
   timeline: {
     title: "เหตุการณ์",
     empty: "ยังไม่มีอะไรเกิดขึ้น: ประตู ใบเหลืองแดง และการเปลี่ยนตัวจะแสดงที่นี่เมื่อเกิดขึ้น",
+    none: "การแข่งขันนี้ไม่มีประตู ใบเหลืองแดง หรือการเปลี่ยนตัวให้แสดง",
     unknownPlayer: "ไม่ทราบชื่อผู้เล่น",
     assist: "แอสซิสต์: {{name}}",
     playerIn: "เข้า: {{name}}",
@@ -262,7 +263,7 @@ export const translations: EventStatsTabsTranslations = {
       longestDraws: "เสมอติดต่อกันนานที่สุด: {{length}}",
       longestWins: "ชนะติดต่อกันนานที่สุด: {{length}}",
       counts: "ชนะ {{win}} เสมอ {{draw}} แพ้ {{loss}}",
-      meetings: "การพบกัน",
+      meetings: "การพบกัน ในมุมของ {{team}}",
     },
     empty: {
       title: "ไม่มีนัดให้เปรียบเทียบ",

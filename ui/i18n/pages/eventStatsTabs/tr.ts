@@ -10,6 +10,7 @@ export const translations: EventStatsTabsTranslations = {
   timeline: {
     title: "Olaylar",
     empty: "Henüz bir şey olmadı: goller, kartlar ve oyuncu değişiklikleri oldukça burada görünür.",
+    none: "Bu maçta listelenecek gol, kart veya oyuncu değişikliği yok.",
     unknownPlayer: "Bilinmeyen oyuncu",
     assist: "Asist: {{name}}",
     playerIn: "Giren: {{name}}",
@@ -265,7 +266,7 @@ export const translations: EventStatsTabsTranslations = {
       longestDraws: "En uzun beraberlik serisi: {{length}}",
       longestWins: "En uzun galibiyet serisi: {{length}}",
       counts: "Galibiyet {{win}}, beraberlik {{draw}}, yenilgi {{loss}}",
-      meetings: "Aralarında",
+      meetings: "Aralarında, {{team}} açısından",
     },
     empty: {
       title: "Karşılaştırılacak maç yok",

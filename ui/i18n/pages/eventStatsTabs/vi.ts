@@ -10,6 +10,7 @@ export const translations: EventStatsTabsTranslations = {
   timeline: {
     title: "Diễn biến",
     empty: "Chưa có gì xảy ra: bàn thắng, thẻ phạt và thay người sẽ hiện ở đây khi diễn ra.",
+    none: "Trận này không có bàn thắng, thẻ phạt hay thay người để liệt kê.",
     unknownPlayer: "Cầu thủ không rõ",
     assist: "Kiến tạo: {{name}}",
     playerIn: "Vào: {{name}}",
@@ -264,7 +265,7 @@ export const translations: EventStatsTabsTranslations = {
       longestDraws: "Chuỗi hòa dài nhất: {{length}}",
       longestWins: "Chuỗi thắng dài nhất: {{length}}",
       counts: "Thắng {{win}}, hòa {{draw}}, thua {{loss}}",
-      meetings: "Giữa hai đội",
+      meetings: "Giữa hai đội, xét theo {{team}}",
     },
     empty: {
       title: "Không có trận để so sánh",

@@ -10,6 +10,7 @@ export const translations: EventStatsTabsTranslations = {
   timeline: {
     title: "比賽事件",
     empty: "目前還沒有事件：進球、紅黃牌與換人會在發生時顯示於此。",
+    none: "本場比賽沒有可列出的進球、紅黃牌或換人。",
     unknownPlayer: "未知球員",
     assist: "助攻：{{name}}",
     playerIn: "換上：{{name}}",
@@ -262,7 +263,7 @@ export const translations: EventStatsTabsTranslations = {
       longestDraws: "最長連和：{{length}}",
       longestWins: "最長連勝：{{length}}",
       counts: "勝 {{win}}、和 {{draw}}、負 {{loss}}",
-      meetings: "兩隊交手",
+      meetings: "兩隊交手（以 {{team}} 的角度）",
     },
     empty: {
       title: "沒有可比較的比賽",
