@@ -1,5 +1,6 @@
 import { notFound } from "@tanstack/react-router";
-import { playerMatchesPage, playerProfilePage, playerTransfersPage } from "../player/playerPages.ts";
+import { playerMatchesPage, playerTransfersPage } from "../player/playerPages.ts";
+import { playerProfilePage } from "../player/playerProfilePage.ts";
 import { DEFAULT_PLAYER_TAB, isPlayerTab } from "../player/playerTabs.ts";
 import type { RouterContext } from "./routerContext.ts";
 import { statisticsPageSpec } from "./statisticsPages.ts";

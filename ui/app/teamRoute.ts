@@ -3,11 +3,11 @@ import type { TeamProfile } from "../../domain/statistics/statisticsAnswers.ts";
 import { teamTournamentOf } from "../../domain/statistics/teamTournaments.ts";
 import {
   teamEventsPage,
-  teamProfilePage,
   teamStandingsPage,
   teamStatisticsPage,
   teamTransfersPage,
 } from "../team/teamPages.ts";
+import { teamProfilePage } from "../team/teamProfilePage.ts";
 import { DEFAULT_TEAM_TAB, isTeamTab, type TeamTab, TOURNAMENT_TABS } from "../team/teamTabs.ts";
 import type { PageActorSpec, PageSnapshots } from "./pageSnapshots.ts";
 import type { RouterContext } from "./routerContext.ts";

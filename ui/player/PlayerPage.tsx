@@ -2,21 +2,29 @@ import "../statistics/statistics.css";
 import "../team/team.css";
 import "./player.css";
 import { useParams } from "@tanstack/react-router";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useAppActors, useDocumentTitle, useToday } from "../app/hooks.ts";
 import { useStatisticsPage } from "../app/statisticsPages.ts";
 import { NotFoundPage } from "../pages/NotFoundPage.tsx";
 import {
   StatisticsError,
+  StatisticsLoading,
   useStatisticsAnswer,
   useStatisticsStatus,
 } from "../statistics/StatisticsPageStates.tsx";
 import { PlayerHeader, PlayerHeaderSkeleton } from "./PlayerHeader.tsx";
-import { PlayerMatchesTab } from "./PlayerMatchesTab.tsx";
 import { PlayerTabs } from "./PlayerTabs.tsx";
-import { PlayerTransfersTab } from "./PlayerTransfersTab.tsx";
-import { playerProfilePage } from "./playerPages.ts";
+import { playerProfilePage } from "./playerProfilePage.ts";
 import { DEFAULT_PLAYER_TAB, isPlayerTab, type PlayerTab } from "./playerTabs.ts";
+
+// Each tab is a chunk of its own, loaded with the tab (server-rendered all the same).
+const PlayerMatchesTab = lazy(() =>
+  import("./PlayerMatchesTab.tsx").then((m) => ({ default: m.PlayerMatchesTab })),
+);
+const PlayerTransfersTab = lazy(() =>
+  import("./PlayerTransfersTab.tsx").then((m) => ({ default: m.PlayerTransfersTab })),
+);
 
 /**
  * `/{locale}/player/{id}[/{tab}]`: a player's page (issue 9), the head and the matches or transfers. The
@@ -49,11 +57,13 @@ function PlayerScreen({ playerId, tab }: { readonly playerId: string; readonly t
         <PlayerHeaderSkeleton label={t("player.loading")} />
       )}
       <PlayerTabs playerId={playerId} current={tab} />
-      {tab === "matches" ? (
-        <PlayerMatchesTab playerId={playerId} teamId={player?.team.id} />
-      ) : (
-        <PlayerTransfersTab playerId={playerId} />
-      )}
+      <Suspense fallback={<StatisticsLoading kind={tab === "matches" ? "events" : "list"} />}>
+        {tab === "matches" ? (
+          <PlayerMatchesTab playerId={playerId} teamId={player?.team.id} />
+        ) : (
+          <PlayerTransfersTab playerId={playerId} />
+        )}
+      </Suspense>
     </div>
   );
 }

@@ -1,37 +1,18 @@
 import {
   type PlayerMatchPage,
   PlayerMatchPage as PlayerMatchPageSchema,
-  type StatPlayer,
-  StatPlayer as StatPlayerSchema,
   type TransferPage,
   TransferPage as TransferPageSchema,
 } from "../../domain/statistics/statisticsAnswers.ts";
 import { PLAYER_MATCHES_PAGE } from "../../domain/statistics/statisticsErrors.ts";
-import {
-  PLAYER_MATCHES_QUERY,
-  PLAYER_QUERY,
-  TRANSFERS_QUERY,
-} from "../../domain/statistics/statisticsQueries.ts";
+import { PLAYER_MATCHES_QUERY, TRANSFERS_QUERY } from "../../domain/statistics/statisticsQueries.ts";
 import type { StatisticsPageDefinition } from "../app/statisticsPages.ts";
 import { pagedList, TRANSFERS_PAGE } from "../team/teamPages.ts";
 
 /**
- * The player page's data (issue 9): the profile (the header), the matches (newest first, 20 a page, with
- * "more") and the transfers of the player.
+ * The player page's tabs' data (issue 9): the matches (newest first, 20 a page, with "more") and the
+ * transfers of the player (the profile is playerProfilePage.ts).
  */
-export interface PlayerRequest {
-  readonly id: string;
-}
-
-export const playerProfilePage: StatisticsPageDefinition<PlayerRequest, StatPlayer> = {
-  id: "player.profile",
-  service: "statistics",
-  document: PLAYER_QUERY,
-  variables: (request) => ({ id: request.id }),
-  field: "player",
-  answer: StatPlayerSchema,
-};
-
 export interface PlayerListRequest {
   readonly playerId: string;
 }

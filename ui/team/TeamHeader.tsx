@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { TeamProfile } from "../../domain/statistics/statisticsAnswers.ts";
 import { FORM_LETTER } from "../../domain/statistics/teamForm.ts";
@@ -6,9 +6,10 @@ import { TeamCrest } from "../event/TeamCrest.tsx";
 import { CategoryBadge } from "../feed/CategoryBadge.tsx";
 import { ChevronRightIcon } from "../icons/UiIcons.tsx";
 import { FormPills } from "../statistics/FormPills.tsx";
-import { TeamFormSheet } from "./TeamFormSheet.tsx";
-import { yearOf } from "./teamFormat.ts";
 import { useCountryName } from "./useCountryName.ts";
+
+// The sheet and its dialog come when it is first opened.
+const TeamFormSheet = lazy(() => import("./TeamFormSheet.tsx").then((m) => ({ default: m.TeamFormSheet })));
 
 /**
  * The team page's head (issue 9): crest, name, where it plays (its category, a national side said so),
@@ -23,7 +24,11 @@ export function TeamHeader({ team }: { readonly team: TeamProfile }) {
     [t("team.country"), country(team.country)],
     [t("team.venue"), team.venue],
     [t("team.manager"), team.managerName],
-    [t("team.founded"), team.foundationDate > 0 ? String(yearOf(team.foundationDate)) : ""],
+    // A calendar day kept as its UTC midnight: its year in UTC.
+    [
+      t("team.founded"),
+      team.foundationDate > 0 ? String(new Date(team.foundationDate).getUTCFullYear()) : "",
+    ],
   ];
   return (
     <header className="card team-header">
@@ -65,7 +70,11 @@ export function TeamHeader({ team }: { readonly team: TeamProfile }) {
           <span className="team-header__form-none">{t("team.formNone")}</span>
         )}
       </div>
-      <TeamFormSheet open={formOpen} team={team} onClose={() => setFormOpen(false)} />
+      {formOpen && (
+        <Suspense fallback={null}>
+          <TeamFormSheet open team={team} onClose={() => setFormOpen(false)} />
+        </Suspense>
+      )}
     </header>
   );
 }

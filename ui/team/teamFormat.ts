@@ -18,8 +18,6 @@ export const formatCalendarDay = (epochMs: number, language: string): string =>
 export const formatMonthYear = (epochMs: number, language: string): string =>
   new Intl.DateTimeFormat(language, { month: "short", year: "numeric", timeZone: "UTC" }).format(epochMs);
 
-export const yearOf = (epochMs: number): number => new Date(epochMs).getUTCFullYear();
-
 /** A money amount's number in the language (`12.5`, `12,5`); the caller wraps it with its unit. */
 export const formatAmountValue = (
   amount: Extract<MoneyAmount, { kind: "amount" }>,

@@ -7,14 +7,11 @@ import {
   StandingsAnswer as StandingsAnswerSchema,
   type StatEventPage,
   StatEventPage as StatEventPageSchema,
-  type TeamProfile,
-  TeamProfile as TeamProfileSchema,
   type TransferPage,
   TransferPage as TransferPageSchema,
 } from "../../domain/statistics/statisticsAnswers.ts";
 import {
   STANDINGS_QUERY,
-  TEAM_QUERY,
   TEAM_STATISTICS_QUERY,
   TRANSFERS_QUERY,
 } from "../../domain/statistics/statisticsQueries.ts";
@@ -22,10 +19,9 @@ import type { StatisticsPageDefinition } from "../app/statisticsPages.ts";
 import { TEAM_FIXTURES_QUERY, TEAM_RESULTS_QUERY } from "./teamQueries.ts";
 
 /**
- * The team page's data (issue 9), one definition per need: the profile (header, form, squad, the
- * tournaments of the select), its results and fixtures, the chosen tournament's standings and the
- * team's statistics there, and its transfers. The route prefetches the profile and the current tab's
- * data; the page runs the same definitions.
+ * The team page's tabs' data (issue 9), one definition per need: its results and fixtures, the chosen
+ * tournament's standings and the team's statistics there, and its transfers (the profile is
+ * teamProfilePage.ts). The route prefetches the current tab's data; the tabs run the same definitions.
  */
 export const TEAM_EVENTS_PAGE = 20;
 export const TRANSFERS_PAGE = 20;
@@ -35,19 +31,6 @@ export const pagedList = <T, A extends Page<T>>() => ({
   nextCursor: (answer: A): string | null => (answer.pageInfo.hasNextPage ? answer.pageInfo.endCursor : null),
   append: (answer: A, next: A): A => ({ ...next, nodes: [...answer.nodes, ...next.nodes] }),
 });
-
-export interface TeamRequest {
-  readonly id: string;
-}
-
-export const teamProfilePage: StatisticsPageDefinition<TeamRequest, TeamProfile> = {
-  id: "team.profile",
-  service: "statistics",
-  document: TEAM_QUERY,
-  variables: (request) => ({ id: request.id }),
-  field: "team",
-  answer: TeamProfileSchema,
-};
 
 /** Results are finished matches, newest first; fixtures the ones to come, soonest first. */
 export type TeamEventsKind = "results" | "fixtures";

@@ -2,9 +2,9 @@ import { STAT_EVENT_FIELDS } from "../../domain/statistics/statisticsQueries.ts"
 
 /**
  * The team's results and fixtures as documents of their own, the filter and order written in them rather
- * than sent as `$where`/`$orderBy` variables. NOTE: the gateway's compiled execution (graphql-jit) overflows
- * its stack compiling a variable of the recursive `ListFilter` input (an "Unexpected error" for any
- * `teamEvents(where: $where)`), while a literal filter runs; reported with issue 9.
+ * than sent as `$where`/`$orderBy` variables: each is one fixed question (one persisted hash, one cache
+ * entry per team), and compiled execution (graphql-jit) takes it, which it does not for a variable of the
+ * recursive `ListFilter` input (docs/decisions.md, 2026-11-25).
  */
 const PAGE_INFO = "pageInfo { hasNextPage hasPreviousPage startCursor endCursor total }";
 
