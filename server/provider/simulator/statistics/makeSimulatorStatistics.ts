@@ -117,11 +117,11 @@ export const makeSimulatorStatistics = (options: SimulatorStatisticsOptions): St
     },
     transfers: (of) => ("teamId" in of ? transfers.ofTeam(of.teamId) : transfers.ofPlayer(of.playerId)),
     match: (eventId) => {
-      const fixture = book.byId(eventId);
+      const fixture = seasonMatches.fixture(eventId);
       return fixture && matchNow(fixture);
     },
     matchDetails: (eventId) => {
-      const fixture = book.byId(eventId);
+      const fixture = seasonMatches.fixture(eventId);
       return fixture && details.details(fixture, matchNow(fixture), options.now());
     },
   };

@@ -30,6 +30,17 @@ const byStart = (a: Fixture, b: Fixture): number =>
 export class SeasonMatches {
   private readonly seasons = new LruCache<string, SeasonEntry>(SEASON_CAPACITY);
 
+  /**
+   * Fixtures of the seasons built here, by id: an event page reached from a season's list (a player's
+   * matches walk dozens) finds its fixture without building the whole day it falls on, which is what
+   * `FixtureBook.byId` must do (every tournament's fixtures and the day's friendlies).
+   */
+  private readonly fixtures = new LruCache<string, Fixture>(SEASON_CAPACITY * 400);
+
+  fixture(id: string): Fixture | undefined {
+    return this.fixtures.get(id) ?? this.book.byId(id);
+  }
+
   constructor(
     private readonly book: FixtureBook,
     private readonly archive: MatchArchive,
@@ -62,6 +73,7 @@ export class SeasonMatches {
     const groupOf = new Map<string, string>();
     for (const group of fixtures.season.groups) for (const id of group.teamIds) groupOf.set(id, group.name);
     const list = fixtures.all().flatMap((round) => [...round].sort(byStart));
+    for (const fixture of list) this.fixtures.set(fixture.id, fixture);
     const groups = list.map((f) => (f.stage === "GROUP_STAGE" ? groupOf.get(f.home.id) : undefined));
     const drawnByResults = new Set(
       fixtures.season.rounds.filter((round) => round.pairs === null).map((round) => round.number),
