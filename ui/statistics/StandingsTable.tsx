@@ -25,12 +25,15 @@ export function StandingsTable({
   zones,
   appearance,
   highlightTeamIds = [],
+  highlightMeaning = "match",
   locale,
 }: {
   readonly table: StandingsTableAnswer;
   readonly zones: ReadonlyArray<StandingsZone>;
   readonly appearance: StandingsAppearance;
   readonly highlightTeamIds?: ReadonlyArray<string>;
+  /** What a marked row is to a screen reader: a team of the event shown, or the team the page is about. */
+  readonly highlightMeaning?: "match" | "team";
   readonly locale: LocalePath;
 }) {
   const { t } = useTranslation("statistics");
@@ -71,6 +74,7 @@ export function StandingsTable({
                 zoneKind={zoneAt(shown, row.position)?.kind}
                 full={full}
                 marked={highlightTeamIds.includes(row.team.id)}
+                markedLabel={t(highlightMeaning === "team" ? "standings.markedTeam" : "standings.marked")}
                 locale={locale}
               />
             ))}
@@ -118,12 +122,14 @@ function StandingsRow({
   zoneKind,
   full,
   marked,
+  markedLabel,
   locale,
 }: {
   readonly row: StandingRowView;
   readonly zoneKind: string | undefined;
   readonly full: boolean;
   readonly marked: boolean;
+  readonly markedLabel: string;
   readonly locale: LocalePath;
 }) {
   const { t } = useTranslation("statistics");
@@ -148,7 +154,7 @@ function StandingsRow({
             <span className="stat-hidden">{t("standings.playingNow")}</span>
           </span>
         )}
-        {marked && <span className="stat-hidden">{t("standings.marked")}</span>}
+        {marked && <span className="stat-hidden">{markedLabel}</span>}
       </th>
       <td className="standings__num">{row.played}</td>
       {full && (

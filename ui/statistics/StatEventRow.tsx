@@ -73,7 +73,10 @@ export function StatEventRow({
         to="/$locale/event/$id"
         params={{ locale, id: event.id }}
         className="stat-event__link"
-        aria-label={t("event.link", { home: event.home.name, away: event.away.name })}
+        // The shoot-out line is visible text of the link, so its name carries it too (axe: label in name).
+        aria-label={[t("event.link", { home: event.home.name, away: event.away.name }), penalties]
+          .filter(Boolean)
+          .join(", ")}
         title={penalties ?? undefined}
       >
         {started && event.score ? (

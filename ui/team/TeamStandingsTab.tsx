@@ -79,6 +79,7 @@ export function TeamStandingsTab({
               zones={answer.zones}
               appearance={appearance}
               highlightTeamIds={[teamId]}
+              highlightMeaning="team"
               locale={locale}
             />
             <Link

@@ -29,6 +29,7 @@ export const translations = {
     formName: "Last five results, oldest first",
     playingNow: "Playing now",
     marked: "In this match",
+    markedTeam: "This team",
     legend: "What the colours mean",
     noRows: "No team has played yet.",
   },

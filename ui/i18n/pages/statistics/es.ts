@@ -26,6 +26,7 @@ export const translations: StatisticsTranslations = {
     formName: "Últimos cinco resultados, del más antiguo al más reciente",
     playingNow: "Jugando ahora",
     marked: "En este partido",
+    markedTeam: "Este equipo",
     legend: "Qué significan los colores",
     noRows: "Ningún equipo ha jugado todavía.",
   },

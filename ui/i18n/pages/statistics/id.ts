@@ -26,6 +26,7 @@ export const translations: StatisticsTranslations = {
     formName: "Lima hasil terakhir, dari yang terlama",
     playingNow: "Sedang bermain",
     marked: "Dalam pertandingan ini",
+    markedTeam: "Tim ini",
     legend: "Arti warna",
     noRows: "Belum ada tim yang bermain.",
   },

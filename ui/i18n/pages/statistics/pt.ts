@@ -26,6 +26,7 @@ export const translations: StatisticsTranslations = {
     formName: "Últimos cinco resultados, do mais antigo ao mais recente",
     playingNow: "Jogando agora",
     marked: "Nesta partida",
+    markedTeam: "Esta equipe",
     legend: "O que as cores significam",
     noRows: "Nenhuma equipe jogou ainda.",
   },

@@ -26,6 +26,7 @@ export const translations: StatisticsTranslations = {
     formName: "Пять последних результатов, от старых к новым",
     playingNow: "Играет сейчас",
     marked: "В этом матче",
+    markedTeam: "Эта команда",
     legend: "Что значат цвета",
     noRows: "Ни одна команда ещё не сыграла.",
   },

@@ -26,6 +26,7 @@ export const translations: StatisticsTranslations = {
     formName: "ผลห้านัดล่าสุด เรียงจากเก่าไปใหม่",
     playingNow: "กำลังแข่ง",
     marked: "ในนัดนี้",
+    markedTeam: "ทีมนี้",
     legend: "ความหมายของสี",
     noRows: "ยังไม่มีทีมใดลงแข่ง",
   },

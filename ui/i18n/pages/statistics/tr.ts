@@ -26,6 +26,7 @@ export const translations: StatisticsTranslations = {
     formName: "Son beş sonuç, eskiden yeniye",
     playingNow: "Şu an oynuyor",
     marked: "Bu maçta",
+    markedTeam: "Bu takım",
     legend: "Renklerin anlamı",
     noRows: "Henüz hiçbir takım oynamadı.",
   },

@@ -26,6 +26,7 @@ export const translations: StatisticsTranslations = {
     formName: "Năm kết quả gần nhất, từ cũ đến mới",
     playingNow: "Đang thi đấu",
     marked: "Trong trận này",
+    markedTeam: "Đội này",
     legend: "Ý nghĩa các màu",
     noRows: "Chưa đội nào thi đấu.",
   },

@@ -26,6 +26,7 @@ export const translations: StatisticsTranslations = {
     formName: "最近五場結果，由舊到新",
     playingNow: "比賽進行中",
     marked: "本場比賽",
+    markedTeam: "本隊",
     legend: "顏色說明",
     noRows: "還沒有球隊出賽。",
   },
