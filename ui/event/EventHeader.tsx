@@ -76,7 +76,13 @@ export function EventHeader({
         )}
         <span className="breadcrumb__item">{place.category.name}</span>
         <ChevronRightIcon size={14} className="breadcrumb__sep" />
-        <span className="breadcrumb__item breadcrumb__item--current">{place.tournament.name}</span>
+        <Link
+          to="/$locale/tournament/$id"
+          params={{ locale, id: event.tournamentId }}
+          className="breadcrumb__link breadcrumb__item--current"
+        >
+          {place.tournament.name}
+        </Link>
       </nav>
 
       <section className="card event-hero" data-event-id={event.id} data-status={event.status}>
@@ -91,13 +97,15 @@ export function EventHeader({
         <div className="event-hero__board">
           <div className="event-hero__team event-hero__team--home">
             <TeamCrest teamId={home.teamId} name={home.name} />
-            <span
+            <Link
+              to="/$locale/team/$id"
+              params={{ locale, id: home.teamId }}
               className={
                 score?.leader === "home" ? "event-hero__name event-hero__name--leader" : "event-hero__name"
               }
             >
               {home.name}
-            </span>
+            </Link>
           </div>
           {score ? (
             <div className={`big-score big-score--${tone}`} data-testid="event-score">
@@ -115,13 +123,15 @@ export function EventHeader({
           )}
           <div className="event-hero__team event-hero__team--away">
             <TeamCrest teamId={away.teamId} name={away.name} />
-            <span
+            <Link
+              to="/$locale/team/$id"
+              params={{ locale, id: away.teamId }}
               className={
                 score?.leader === "away" ? "event-hero__name event-hero__name--leader" : "event-hero__name"
               }
             >
               {away.name}
-            </span>
+            </Link>
           </div>
         </div>
         {parts.length > 0 && (

@@ -9,13 +9,13 @@ import type {
   TournamentProfile,
 } from "../../domain/statistics/statisticsAnswers.ts";
 import { useStatisticsPage } from "../app/statisticsPages.ts";
-import { Card } from "../common/Card.tsx";
 import { CalendarIcon, ChevronDownIcon, SlidersIcon } from "../icons/UiIcons.tsx";
-import { type StandingsAppearance, StandingsTable } from "../statistics/StandingsTable.tsx";
+import type { StandingsAppearance } from "../statistics/StandingsTable.tsx";
 import { StatisticsLoading, StatisticsPageStates } from "../statistics/StatisticsPageStates.tsx";
-import { LIVE_REFRESH_MS, useLiveRefresh } from "../statistics/useLiveRefresh.ts";
+import { LiveStandingsTables } from "./LiveStandingsTables.tsx";
 import { SeasonSheet } from "./SeasonSheet.tsx";
 import { StandingsAppearanceSheet } from "./StandingsAppearanceSheet.tsx";
+import { StandingsTables } from "./StandingsTables.tsx";
 import { standingsRequest, tournamentStandingsPage } from "./tournamentPages.ts";
 import { useSeasonNavigation } from "./useSeasonNavigation.ts";
 
@@ -24,8 +24,9 @@ const SCOPES: ReadonlyArray<StandingsScopeName> = ["overall", "home", "away"];
 /**
  * The standings tab: the season's tables (one per group) for the scope chosen (overall, home, away), in
  * the short appearance by default (the standings appearance sheet switches to full), the standings
- * season select, and a live toggle while the season has matches running: live asks for the table with
- * running matches counted and refreshes it every LIVE_REFRESH_MS.
+ * season select, and a live toggle while the season has matches running: live follows the sport's live
+ * line over the realtime connection and recomputes the tables in the browser as its scores move
+ * (LiveStandingsTables).
  */
 export function StandingsTab({
   profile,
@@ -42,12 +43,12 @@ export function StandingsTab({
   const [live, setLive] = useState(false);
   const [sheet, setSheet] = useState<"appearance" | "season" | null>(null);
   const showSeason = useSeasonNavigation(profile, "standings");
-  const actor = useStatisticsPage(tournamentStandingsPage, standingsRequest(season.id, live));
+  // The quiet table: with live on, the browser counts the running matches from the live line itself.
+  const actor = useStatisticsPage(tournamentStandingsPage, standingsRequest(season.id, false));
   const hasLive = useSelector(
     actor,
     (snapshot) => snapshot.context.answer?.matches.some((m) => m.live) ?? false,
   );
-  useLiveRefresh(actor, live);
 
   return (
     <div className="tournament-standings">
@@ -78,7 +79,6 @@ export function StandingsTab({
               }
               aria-pressed={live}
               onClick={() => setLive(!live)}
-              title={live ? t("standings.liveOn", { seconds: LIVE_REFRESH_MS / 1000 }) : undefined}
             >
               <span className="live-dot" aria-hidden="true" />
               {t("standings.live")}
@@ -114,26 +114,26 @@ export function StandingsTab({
         isEmpty={(answer) => answer.tables.length === 0}
         empty={{ body: t("standings.none") }}
       >
-        {(answer) => (
-          <div className="tournament-standings__tables">
-            {answer.tables
-              .filter((table) => table.scope === scope)
-              .map((table) => (
-                <Card
-                  key={table.group ?? ""}
-                  title={table.group ?? t("tab.standings")}
-                  className="tournament-standings__table"
-                >
-                  <StandingsTable
-                    table={table}
-                    zones={answer.zones}
-                    appearance={appearance}
-                    locale={locale}
-                  />
-                </Card>
-              ))}
-          </div>
-        )}
+        {(answer) =>
+          live ? (
+            <LiveStandingsTables
+              answer={answer}
+              sportId={profile.sportId}
+              tournamentId={profile.id}
+              scope={scope}
+              appearance={appearance}
+              locale={locale}
+            />
+          ) : (
+            <StandingsTables
+              answer={answer}
+              tables={answer.tables}
+              scope={scope}
+              appearance={appearance}
+              locale={locale}
+            />
+          )
+        }
       </StatisticsPageStates>
       <StandingsAppearanceSheet
         open={sheet === "appearance"}

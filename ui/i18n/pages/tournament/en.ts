@@ -94,7 +94,6 @@ export const translations = {
     appearanceShortBody: "Position, team, played, goal difference and points.",
     appearanceFullBody: "Adds won, drawn, lost, goals and the last five results.",
     live: "Live table",
-    liveOn: "Live: updates every {{seconds}} s",
     none: "This season has no table.",
   },
   knockout: {

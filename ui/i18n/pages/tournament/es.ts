@@ -94,7 +94,6 @@ export const translations: TournamentTranslations = {
     appearanceShortBody: "Posición, equipo, jugados, diferencia de goles y puntos.",
     appearanceFullBody: "Añade ganados, empatados, perdidos, goles y los cinco últimos resultados.",
     live: "Tabla en vivo",
-    liveOn: "En vivo: se actualiza cada {{seconds}} s",
     none: "Esta temporada no tiene tabla.",
   },
   knockout: {

@@ -94,7 +94,6 @@ export const translations: TournamentTranslations = {
     appearanceShortBody: "Posisi, tim, main, selisih gol, dan poin.",
     appearanceFullBody: "Ditambah menang, seri, kalah, gol, dan lima hasil terakhir.",
     live: "Tabel langsung",
-    liveOn: "Langsung: diperbarui tiap {{seconds}} dtk",
     none: "Musim ini tidak punya tabel.",
   },
   knockout: {

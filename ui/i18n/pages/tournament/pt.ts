@@ -94,7 +94,6 @@ export const translations: TournamentTranslations = {
     appearanceShortBody: "Posição, equipe, jogos, saldo de gols e pontos.",
     appearanceFullBody: "Acrescenta vitórias, empates, derrotas, gols e os cinco últimos resultados.",
     live: "Tabela ao vivo",
-    liveOn: "Ao vivo: atualiza a cada {{seconds}} s",
     none: "Esta temporada não tem tabela.",
   },
   knockout: {

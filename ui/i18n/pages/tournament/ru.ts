@@ -94,7 +94,6 @@ export const translations: TournamentTranslations = {
     appearanceShortBody: "Место, команда, игры, разница мячей и очки.",
     appearanceFullBody: "Плюс победы, ничьи, поражения, мячи и пять последних результатов.",
     live: "Live-таблица",
-    liveOn: "Live: обновляется каждые {{seconds}} с",
     none: "У этого сезона нет таблицы.",
   },
   knockout: {

@@ -94,7 +94,6 @@ export const translations: TournamentTranslations = {
     appearanceShortBody: "อันดับ ทีม จำนวนนัด ผลต่างประตู และคะแนน",
     appearanceFullBody: "เพิ่มชนะ เสมอ แพ้ ประตู และผลห้านัดล่าสุด",
     live: "ตารางสด",
-    liveOn: "สด: อัปเดตทุก {{seconds}} วินาที",
     none: "ฤดูกาลนี้ไม่มีตารางคะแนน",
   },
   knockout: {

@@ -94,7 +94,6 @@ export const translations: TournamentTranslations = {
     appearanceShortBody: "Sıra, takım, oynanan, averaj ve puan.",
     appearanceFullBody: "Galibiyet, beraberlik, mağlubiyet, goller ve son beş sonuç da eklenir.",
     live: "Canlı tablo",
-    liveOn: "Canlı: her {{seconds}} sn'de güncellenir",
     none: "Bu sezonun tablosu yok.",
   },
   knockout: {

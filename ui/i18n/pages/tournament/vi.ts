@@ -94,7 +94,6 @@ export const translations: TournamentTranslations = {
     appearanceShortBody: "Hạng, đội, số trận, hiệu số và điểm.",
     appearanceFullBody: "Thêm thắng, hòa, thua, bàn thắng và năm kết quả gần nhất.",
     live: "Bảng trực tiếp",
-    liveOn: "Trực tiếp: cập nhật mỗi {{seconds}} giây",
     none: "Mùa này không có bảng xếp hạng.",
   },
   knockout: {

@@ -94,7 +94,6 @@ export const translations: TournamentTranslations = {
     appearanceShortBody: "排名、球隊、場次、淨勝球與積分。",
     appearanceFullBody: "另加勝、和、負、進失球與最近五場結果。",
     live: "即時積分榜",
-    liveOn: "即時：每 {{seconds}} 秒更新",
     none: "本賽季沒有積分榜。",
   },
   knockout: {

@@ -1,0 +1,106 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+
+/**
+ * Issue 9's tour, as a visitor clicks it on the real server and the built app, at a phone's size and a
+ * desktop's: from the live list to a live match's statistics, through the match's tournament (its name
+ * in the header) to the standings, a team of the table and its squad, and one of its players' matches.
+ * The standings' live switch then follows the live line over the websocket. The fixture's checks run axe
+ * and the hydration check on every page.
+ */
+const SIZES = [
+  { name: "phone", width: 412, height: 915 },
+  { name: "desktop", width: 1440, height: 900 },
+] as const;
+
+/** Asks the Statistics service, as a visitor would. */
+const ask = async <T>(request: APIRequestContext, query: string): Promise<T> => {
+  const answer = await request.post("/graphql/statistics", { data: { query } });
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as { data: T }).data;
+};
+
+/**
+ * A live soccer row of the live list whose tournament has a table (a league, or a cup's groups): the
+ * tour needs standings to reach, and a live match is in a cup as often as not.
+ */
+const liveLeagueMatch = async (page: Page, request: APIRequestContext) => {
+  const rows = page.locator('.event-row[data-status="in_progress"]');
+  await expect(rows.first()).toBeVisible({ timeout: 30_000 });
+  const ids = await rows.evaluateAll((all) => all.map((row) => row.getAttribute("data-event-id") ?? ""));
+  for (const id of ids.slice(0, 40)) {
+    const { eventStatistics } = await ask<{ eventStatistics: { event: { tournamentId: string } } | null }>(
+      request,
+      `{ eventStatistics(eventId: "${id}") { event { tournamentId } } }`,
+    );
+    if (!eventStatistics) continue;
+    const { tournament } = await ask<{ tournament: { hasStandings: boolean } | null }>(
+      request,
+      `{ tournament(id: "${eventStatistics.event.tournamentId}") { hasStandings } }`,
+    );
+    if (tournament?.hasStandings) return page.locator(`.event-row[data-event-id="${id}"]`);
+  }
+  throw new Error("no live soccer match of a tournament with a table");
+};
+
+for (const size of SIZES) {
+  test(`from the live list to a player's matches on a ${size.name}`, async ({ page, checkPage }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await page.goto("/en-us/live/soccer");
+    const row = await liveLeagueMatch(page, page.request);
+
+    // The live match, then its statistics tab.
+    await row.locator(".event-row__match").click();
+    await expect(page).toHaveURL(/\/en-us\/event\/[^/]+$/);
+    const sections = page.getByRole("navigation", { name: "Event sections" });
+    await sections.getByRole("link", { name: "Statistics" }).click();
+    await expect(page).toHaveURL(/\/statistics$/);
+    await expect(page.getByRole("heading", { name: "Incidents", level: 2 })).toBeVisible();
+    await expect(page.getByRole("img", { name: /^Attack momentum:/ })).toBeVisible();
+    await checkPage("a live match's statistics");
+
+    // Its tournament, by the name in the header, and the standings.
+    await page.locator(".breadcrumb a[href*='/tournament/']").click();
+    await expect(page).toHaveURL(/\/en-us\/tournament\/[^/]+$/);
+    const tournament = page.getByRole("navigation", { name: "Tournament sections" });
+    await tournament.getByRole("link", { name: "Standings" }).click();
+    await expect(page).toHaveURL(/\/standings$/);
+    const rows = page.locator("tr.standings__row");
+    await expect(rows.first()).toBeVisible();
+    await checkPage("the tournament's standings");
+
+    // Live standings: the line's running matches counted in the browser, their teams' rows marked.
+    const live = page.getByRole("button", { name: "Live" });
+    if ((await live.count()) > 0) {
+      await live.click();
+      await expect(live).toHaveAttribute("aria-pressed", "true");
+      await expect(page.locator("[data-live-standings]")).not.toHaveAttribute("data-live-standings", "0", {
+        timeout: 30_000,
+      });
+      await expect(page.locator("tr.standings__row--live").first()).toBeVisible();
+      await live.click();
+    }
+
+    // A team of the table, its squad, and one of its players' matches.
+    const team = rows.first().locator("a[href*='/team/']").first();
+    const teamId = (await team.getAttribute("href"))?.split("/team/")[1] ?? "";
+    await team.click();
+    await expect(page).toHaveURL(/\/en-us\/team\/[^/]+$/);
+    await expect(page.locator(".team-page")).toHaveAttribute("data-team-id", teamId);
+    await page
+      .getByRole("navigation", { name: "Team sections" })
+      .getByRole("link", { name: "Squad" })
+      .click();
+    await expect(page).toHaveURL(/\/squad$/);
+    const player = page.locator("a.squad__name").first();
+    await expect(player).toBeVisible();
+    await checkPage("the team's squad");
+    const playerName = (await player.textContent())?.trim() ?? "";
+    await player.click();
+    await expect(page).toHaveURL(/\/en-us\/player\/[^/]+$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(playerName);
+    await expect(page.locator("li.player-match").first()).toBeVisible();
+    await checkPage("the player's matches");
+  });
+}
