@@ -1,18 +1,11 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { EventStatisticsAnswer, LineupView } from "../../../domain/statistics/statisticsAnswers.ts";
-import { useStatisticsPage } from "../../app/statisticsPages.ts";
-import {
-  StatisticsEmpty,
-  StatisticsLoading,
-  StatisticsPageStates,
-} from "../../statistics/StatisticsPageStates.tsx";
 import type { StatTabProps } from "../EventStatTabView.tsx";
-import { eventStatisticsPage } from "./eventStatsData.ts";
+import { EventStatisticsTabFrame } from "./EventStatisticsTabFrame.tsx";
 import { LineupBench } from "./LineupBench.tsx";
 import { LineupPitch, type PitchView } from "./LineupPitch.tsx";
 import { ShirtIcon } from "./StatsIcons.tsx";
-import { useLiveRefresh } from "./useLiveRefresh.ts";
 
 const VIEWS: ReadonlyArray<PitchView> = ["performance", "positions"];
 
@@ -23,34 +16,17 @@ const VIEWS: ReadonlyArray<PitchView> = ["performance", "positions"];
  */
 export function LineupsTab(props: StatTabProps) {
   const { t } = useTranslation("eventStatsTabs");
-  if (!props.offered)
-    return (
-      <StatisticsEmpty
-        icon={<ShirtIcon size={26} />}
-        title={t("lineups.notOffered.title")}
-        body={t("lineups.notOffered.body")}
-      />
-    );
-  return <Lineups {...props} />;
-}
-
-function Lineups({ event }: StatTabProps) {
-  const { t } = useTranslation("eventStatsTabs");
-  const actor = useStatisticsPage(eventStatisticsPage, { eventId: event.id });
-  useLiveRefresh(actor, event);
   return (
-    <StatisticsPageStates
-      actor={actor}
-      skeleton={<StatisticsLoading kind="list" label={t("loading")} />}
+    <EventStatisticsTabFrame
+      tab={props}
+      icon={<ShirtIcon size={26} />}
+      notOffered={{ title: t("lineups.notOffered.title"), body: t("lineups.notOffered.body") }}
+      skeleton="list"
       isEmpty={(answer) => answer.lineups.length === 0}
-      empty={{
-        icon: <ShirtIcon size={26} />,
-        title: t("lineups.empty.title"),
-        body: t("lineups.empty.body"),
-      }}
+      empty={{ title: t("lineups.empty.title"), body: t("lineups.empty.body") }}
     >
       {(answer) => <LineupsView answer={answer} />}
-    </StatisticsPageStates>
+    </EventStatisticsTabFrame>
   );
 }
 

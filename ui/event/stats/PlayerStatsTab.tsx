@@ -13,20 +13,13 @@ import type {
   EventStatisticsAnswer,
   PlayerMatchStatsView,
 } from "../../../domain/statistics/statisticsAnswers.ts";
-import { useStatisticsPage } from "../../app/statisticsPages.ts";
-import {
-  StatisticsEmpty,
-  StatisticsLoading,
-  StatisticsPageStates,
-} from "../../statistics/StatisticsPageStates.tsx";
 import type { StatTabProps } from "../EventStatTabView.tsx";
 import { TeamCrest } from "../TeamCrest.tsx";
-import { eventStatisticsPage } from "./eventStatsData.ts";
+import { EventStatisticsTabFrame } from "./EventStatisticsTabFrame.tsx";
 import { PlayerStatsSheet } from "./PlayerStatsSheet.tsx";
 import { RatingBadge } from "./RatingBadge.tsx";
 import { ChartIcon } from "./StatsIcons.tsx";
 import { statName } from "./statWords.ts";
-import { useLiveRefresh } from "./useLiveRefresh.ts";
 
 /**
  * `/event/{id}/player-stats`: every player of the match with team, minutes and rating, then the statistics
@@ -36,34 +29,17 @@ import { useLiveRefresh } from "./useLiveRefresh.ts";
  */
 export function PlayerStatsTab(props: StatTabProps) {
   const { t } = useTranslation("eventStatsTabs");
-  if (!props.offered)
-    return (
-      <StatisticsEmpty
-        icon={<ChartIcon size={26} />}
-        title={t("playerStats.empty.title")}
-        body={t("lineups.notOffered.body")}
-      />
-    );
-  return <PlayerStats {...props} />;
-}
-
-function PlayerStats({ event }: StatTabProps) {
-  const { t } = useTranslation("eventStatsTabs");
-  const actor = useStatisticsPage(eventStatisticsPage, { eventId: event.id });
-  useLiveRefresh(actor, event);
   return (
-    <StatisticsPageStates
-      actor={actor}
-      skeleton={<StatisticsLoading kind="table" label={t("loading")} />}
+    <EventStatisticsTabFrame
+      tab={props}
+      icon={<ChartIcon size={26} />}
+      notOffered={{ title: t("playerStats.empty.title"), body: t("lineups.notOffered.body") }}
+      skeleton="table"
       isEmpty={(answer) => answer.playerStats.length === 0}
-      empty={{
-        icon: <ChartIcon size={26} />,
-        title: t("playerStats.empty.title"),
-        body: t("playerStats.empty.body"),
-      }}
+      empty={{ title: t("playerStats.empty.title"), body: t("playerStats.empty.body") }}
     >
       {(answer) => <PlayerStatsTable answer={answer} />}
-    </StatisticsPageStates>
+    </EventStatisticsTabFrame>
   );
 }
 
