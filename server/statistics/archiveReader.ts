@@ -1,5 +1,5 @@
 import type { SqlExecutor } from "../db/SqlDriver";
-import { archiveSeason, archiveSeasonMatches, archiveSeasons } from "./archive/archiveStore";
+import { archiveMatch, archiveSeason, archiveSeasonMatches, archiveSeasons } from "./archive/archiveStore";
 import type { ArchiveReader } from "./statisticsCatalog";
 
 /**
@@ -11,4 +11,5 @@ export const makeArchiveReader = (db: SqlExecutor): ArchiveReader => ({
   seasons: (tournamentId) => archiveSeasons(db, tournamentId),
   season: (seasonId) => archiveSeason(db, seasonId),
   seasonMatches: (seasonId) => archiveSeasonMatches(db, seasonId),
+  match: (matchId) => archiveMatch(db, matchId),
 });

@@ -10,12 +10,14 @@ export interface ArchiveReader {
   readonly seasons: (tournamentId: string) => Promise<ReadonlyArray<StatSeason>>;
   readonly season: (seasonId: string) => Promise<StatSeason | undefined>;
   readonly seasonMatches: (seasonId: string) => Promise<ReadonlyArray<StatMatch>>;
+  readonly match: (matchId: string) => Promise<StatMatch | undefined>;
 }
 
 export const noArchive: ArchiveReader = {
   seasons: async () => [],
   season: async () => undefined,
   seasonMatches: async () => [],
+  match: async () => undefined,
 };
 
 /**
@@ -28,6 +30,8 @@ export interface StatisticsCatalog {
   readonly seasons: (tournament: StatTournament) => Promise<ReadonlyArray<StatSeason>>;
   readonly season: (seasonId: string) => Promise<StatSeason | undefined>;
   readonly seasonMatches: (season: StatSeason) => Promise<ReadonlyArray<StatMatch>>;
+  /** A match of the world or of an imported season. */
+  readonly match: (matchId: string) => Promise<StatMatch | undefined>;
 }
 
 /** Imported seasons' match lists kept in memory: they change only when a file is imported again. */
@@ -60,6 +64,7 @@ export const makeStatisticsCatalog = (
       return [...own, ...[...imported].sort((a, b) => b.startYear - a.startYear)];
     },
     season: async (seasonId) => provider.season(seasonId) ?? (await archive.season(seasonId)),
+    match: async (matchId) => provider.match(matchId) ?? (await archive.match(matchId)),
     seasonMatches: async (season) =>
       season.source === "simulator" ? provider.seasonMatches(season.id) : archiveMatches(season.id),
   };

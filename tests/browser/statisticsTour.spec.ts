@@ -4,7 +4,8 @@ import { expect, test } from "./fixtures.ts";
 /**
  * Issue 9's tour, as a visitor clicks it on the real server and the built app, at a phone's size and a
  * desktop's: from the live list to a live match's statistics, through the match's tournament (its name
- * in the header) to the standings, a team of the table and its squad, and one of its players' matches.
+ * in the header) to the standings, a team of the table and its squad, one of its players' matches, and
+ * the oldest of them, past the live line's days, from the archive.
  * The standings' live switch then follows the live line over the websocket. The fixture's checks run axe
  * and the hydration check on every page.
  */
@@ -48,6 +49,11 @@ for (const size of SIZES) {
     test.setTimeout(180_000);
     await page.setViewportSize({ width: size.width, height: size.height });
     await page.goto("/en-us/live/soccer");
+    // The cookie notice, accepted once the page answers (a press before hydration is lost).
+    await expect(async () => {
+      await page.getByRole("button", { name: "Accept" }).click({ timeout: 1_000 });
+      await expect(page.locator(".cookie-banner")).toBeHidden({ timeout: 1_000 });
+    }).toPass({ timeout: 20_000 });
     const row = await liveLeagueMatch(page, page.request);
 
     // The live match, then its statistics tab.
@@ -102,5 +108,24 @@ for (const size of SIZES) {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(playerName);
     await expect(page.locator("li.player-match").first()).toBeVisible();
     await checkPage("the player's matches");
+
+    // The page's oldest match is past the live line's days: the event page shows it from the archive.
+    const oldest = page.locator("li.player-match a.stat-event__link").last();
+    const oldestId = (await oldest.getAttribute("href"))?.split("/event/")[1] ?? "";
+    // Clear of the phone's bottom bar and the cookie notice, as a visitor would scroll it.
+    await oldest.evaluate((link) => link.scrollIntoView({ block: "center" }));
+    // The row's link lies under its team links: the score is where it is pressed.
+    await oldest.locator(".stat-event__score").click();
+    await expect(page).toHaveURL(new RegExp(`/event/${oldestId}$`));
+    await expect(page.getByTestId("event-score")).toBeVisible();
+    await expect(page.getByTestId("event-not-found")).toHaveCount(0);
+    await page
+      .getByRole("navigation", { name: "Event sections" })
+      .getByRole("link", { name: "Lineups" })
+      .click();
+    await expect(page.locator("figure.pitch")).toHaveCount(2);
+    await checkPage("an archived match's lineups");
+    const archived = await page.request.get(`/en-us/event/${oldestId}`);
+    expect(archived.status()).toBe(200);
   });
 }

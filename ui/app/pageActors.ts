@@ -16,16 +16,32 @@ import type { TipsPageLogic } from "./tipsActors.ts";
  */
 export const feedPageKey = (view: LineView): string => `feed ${viewTopic(view)}`;
 
-export const feedPage = (logic: FeedLogic, view: LineView): PageActorSpec<FeedLogic> => ({
+export const feedPage = (
+  logic: FeedLogic,
+  view: LineView,
+  { missingIs404 = true }: { readonly missingIs404?: boolean } = {},
+): PageActorSpec<FeedLogic> => ({
   key: feedPageKey(view),
   logic,
   input: view,
   isLoaded: (snapshot: SnapshotFrom<FeedLogic>) => snapshot.hasTag("live") || snapshot.hasTag("ended"),
   hasFailed: (snapshot: SnapshotFrom<FeedLogic>) => snapshot.hasTag("recovering"),
-  // An event view whose snapshot holds no such event: the server knows none (the page says so, with 404).
-  isMissing: (snapshot: SnapshotFrom<FeedLogic>) =>
-    view.kind === "event" && findEvent(snapshot.context.tree, view.eventId) === undefined,
+  // An event view whose snapshot holds no such event: the line knows none (the page says so, with 404,
+  // unless the route asks the archive next).
+  ...(missingIs404
+    ? {
+        isMissing: (snapshot: SnapshotFrom<FeedLogic>) =>
+          view.kind === "event" && findEvent(snapshot.context.tree, view.eventId) === undefined,
+      }
+    : {}),
 });
+
+/** Whether a carried or prefetched event view's snapshot lacks its event (the line does not list it). */
+export const eventMissingFrom = (snapshot: unknown, eventId: string): boolean => {
+  const tree = (snapshot as { context?: { tree?: Parameters<typeof findEvent>[0] } } | undefined)?.context
+    ?.tree;
+  return tree !== undefined && findEvent(tree, eventId) === undefined;
+};
 
 export const HOME_PAGE_KEY = "home";
 

@@ -19,7 +19,15 @@ import { mainSportByCode, sportIdOf } from "../sports/mainSports.ts";
 import { isMatchDay } from "../sports/matchDay.ts";
 import { loadChunk } from "./chunkLoad.ts";
 import { localeRedirect, shouldScrollToTop } from "./localePath.ts";
-import { feedPage, homePage, homeRequest, sidebarLeaguesKey, tipsPage } from "./pageActors.ts";
+import {
+  eventMissingFrom,
+  feedPage,
+  feedPageKey,
+  homePage,
+  homeRequest,
+  sidebarLeaguesKey,
+  tipsPage,
+} from "./pageActors.ts";
 import type { RouterContext } from "./routerContext.ts";
 
 type PageModule = Record<string, unknown>;
@@ -195,10 +203,14 @@ const dayRoute = createRoute({
 const eventRoute = createRoute({
   getParentRoute: () => localeRoute,
   ...lazyPage("event/$id", () => import("../event/EventPage.tsx"), "EventPage"),
-  loader: ({ context, params }) => {
+  loader: async ({ context, params }) => {
     const eventId = validateEventId(params.id);
     if (typeof eventId !== "string") return;
-    return context.pages.prefetch(feedPage(context.feed.logic, { kind: "event", eventId }));
+    const view = { kind: "event", eventId } as const;
+    await context.pages.prefetch(feedPage(context.feed.logic, view, { missingIs404: false }));
+    // Not on the line (past its days, or an imported match): the archive's, or the 404.
+    if (eventMissingFrom(context.pages.take(feedPageKey(view)), eventId))
+      await (await import("./archivedEventRoute.ts")).prefetchArchivedEvent(context, eventId);
   },
 });
 

@@ -4,7 +4,7 @@ import "../statistics/statistics.css";
 import "../tournament/tournament.css";
 import "./stats/eventStats.css";
 import { useParams } from "@tanstack/react-router";
-import { useMemo } from "react";
+import { lazy, Suspense, useMemo } from "react";
 import { validateEventId } from "../../domain/event/eventId.ts";
 import { findEvent } from "../../domain/feed/filterFeedTree.ts";
 import { useFeed, useFeedEnded, useFeedPhase, useFeedTree } from "../feed/useFeed.ts";
@@ -13,6 +13,11 @@ import type { EventPlace } from "./EventHeader.tsx";
 import { EventNotFound } from "./EventNotFound.tsx";
 import { EventScreen } from "./EventScreen.tsx";
 import { EventSkeleton } from "./EventSkeleton.tsx";
+
+// An event the line does not list is looked up in the archive: a chunk of its own, as few pages need it.
+const ArchivedEventView = lazy(() =>
+  import("./ArchivedEventView.tsx").then((m) => ({ default: m.ArchivedEventView })),
+);
 
 /**
  * `/{locale}/event/{id}`. A malformed id is refused here, before any request (the server refuses it
@@ -40,7 +45,14 @@ function EventView({ eventId }: { readonly eventId: string }) {
   }, [tree, eventId]);
 
   if (phase === "loading") return <EventSkeleton />;
-  // The event's snapshot is empty: the server knows no such event (or no longer lists it).
-  if (!place) return phase === "live" ? <EventNotFound eventId={eventId} /> : <EventSkeleton />;
+  // The event's snapshot is empty: the line does not list it (any more); the archive may know it.
+  if (!place)
+    return phase === "live" ? (
+      <Suspense fallback={<EventSkeleton />}>
+        <ArchivedEventView eventId={eventId} />
+      </Suspense>
+    ) : (
+      <EventSkeleton />
+    );
   return <EventScreen place={place} stale={phase === "stale"} ended={ended} />;
 }

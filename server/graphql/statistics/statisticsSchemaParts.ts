@@ -205,6 +205,7 @@ const makeResolvers = (deps: StatisticsDeps) => {
     eventStatistics: run("statistics", "eventStatistics", ({ eventId }: { eventId: string }) =>
       eventStatistics(provider, formulas, eventId),
     ),
+    event: run("statistics", "event", async ({ id }: { id: string }) => (await catalog.match(id)) ?? null),
   };
 
   const aggregator = {
@@ -227,7 +228,12 @@ const makeResolvers = (deps: StatisticsDeps) => {
       eventH2h(provider, eventId, limitOf(limit, LAST_MATCHES_LONG)),
     ),
   };
-  return { statistics, aggregator };
+  // Read only when a document asks for it (an archived match's page): lists do not pay for it.
+  const StatEvent = {
+    tournament: (parent: { readonly tournamentId: string }) =>
+      provider.tournament(parent.tournamentId) ?? null,
+  };
+  return { statistics, aggregator, StatEvent };
 };
 
 /** Both services' parts, sharing one set of caches. */
@@ -236,11 +242,11 @@ export const statisticsSchemaParts = (deps: StatisticsDeps) => {
   return {
     statistics: {
       typeDefs: [statisticsSharedTypeDefs, statisticsTypeDefs].join("\n"),
-      resolvers: { Query: resolvers.statistics },
+      resolvers: { Query: resolvers.statistics, StatEvent: resolvers.StatEvent },
     },
     aggregator: {
       typeDefs: [statisticsSharedTypeDefs, aggregatorTypeDefs].join("\n"),
-      resolvers: { Query: resolvers.aggregator },
+      resolvers: { Query: resolvers.aggregator, StatEvent: resolvers.StatEvent },
     },
   };
 };

@@ -71,7 +71,11 @@ export const statisticsSharedTypeDefs = /* GraphQL */ `
     "home, away, or null (a draw, or undecided)."
     winner: String
     minute: Int
+    sportId: ID!
+    "Its tournament and category, for a page that shows the event alone (an archived match)."
+    tournament: StatEventTournament
   }
+  type StatEventTournament { id: ID!, name: String!, slug: String!, category: StatCategory! }
   type StatEventConnection { nodes: [StatEvent!]!, pageInfo: PageInfo! }
 
 `;
@@ -256,6 +260,8 @@ export const statisticsTypeDefs = /* GraphQL */ `
     "Newest first, ${PLAYER_MATCHES_PAGE} a page (max ${MAX_PAGE})."
     playerMatches(playerId: ID!, first: Int = ${PLAYER_MATCHES_PAGE}, after: String): PlayerMatchConnection!
     eventStatistics(eventId: ID!): EventStatistics
+    "One event as the archive knows it (a match past the live line's days, or an imported one)."
+    event(id: ID!): StatEvent
   }
 `;
 

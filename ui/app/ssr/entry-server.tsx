@@ -9,12 +9,15 @@ import { isEnded } from "../../../domain/event/lifecycle.ts";
 import { findEvent } from "../../../domain/feed/filterFeedTree.ts";
 import type { FeedTree } from "../../../domain/feed/tree.ts";
 import { DEFAULT_LOCALE_PATH, type Language, localeByPath } from "../../../domain/i18n/locales.ts";
+import { sportById } from "../../../domain/sports/catalogue.ts";
 import type {
   CreatePageRenderer,
   PageRendererOptions,
   RenderedPage,
   RenderRequest,
 } from "../../../domain/ssr/pageRenderer.ts";
+import { type ArchivedEvent, archivedTree } from "../../../domain/statistics/archivedEvent.ts";
+import { archivedEventPage } from "../../event/archivedEventPage.ts";
 import { isEventStatTab } from "../../event/eventTabList.ts";
 import { HomeActorsProvider } from "../../home/HomeActorsContext.tsx";
 import { createI18n, languageOf, loadStrings } from "../../i18n/i18n.ts";
@@ -193,7 +196,16 @@ const carriedTree = (carried: Readonly<Record<string, unknown>>, eventId: string
   const snapshot = carried[feedPageKey({ kind: "event", eventId })] as
     | { context?: { tree?: FeedTree } }
     | undefined;
-  return snapshot?.context?.tree;
+  const tree = snapshot?.context?.tree;
+  if (tree && findEvent(tree, eventId)) return tree;
+  // Not on the line: the archive's match (the route prefetched it), as a tree of its own.
+  const archived = (
+    carried[`${archivedEventPage.id} ${JSON.stringify({ id: eventId })}`] as
+      | { context?: { answer?: ArchivedEvent | null } }
+      | undefined
+  )?.context?.answer;
+  const sport = archived ? sportById(archived.sportId) : undefined;
+  return archived && sport ? archivedTree(archived, sport) : tree;
 };
 
 /** The name on a tipster's profile, from the profile machine's snapshot the route prefetched. */
