@@ -39,7 +39,7 @@ export const makeSsrServices = (deps: {
   /** The provider's clock, the one start times are on. */
   readonly now: () => number;
   readonly logger: Logger;
-  /** The Statistics and Aggregator services' deps (issue 9); without them a statistics page fails to load. */
+  /** The Statistics and Aggregator services' deps (issue 9); without them a statistics page finds nothing. */
   readonly statistics?: StatisticsDeps;
 }): SsrServices => {
   const readLine = makeCurrentLine();
@@ -56,10 +56,9 @@ export const makeSsrServices = (deps: {
   const statistics = deps.statistics ? makeInProcessStatistics(deps.statistics) : undefined;
   return {
     now: deps.now,
-    statisticsQuery: (service, document, variables) =>
-      statistics
-        ? statistics(service, document, variables)
-        : Promise.reject(new Error("This server has no statistics provider")),
+    // A server without a statistics provider knows no archive: every statistics page is "no such thing".
+    statisticsQuery: async (service, document, variables) =>
+      statistics ? statistics(service, document, variables) : {},
     // An unknown event's snapshot has an empty tree: the page says "not found" from it, as in the browser.
     // The view's batches are kept from the render on, so the browser resumes through the gap.
     viewSnapshot: async (view: LineView): Promise<FeedSnapshot> => deps.feed.snapshotToResume(view),
