@@ -26,8 +26,8 @@ const seasonTab =
     await context.pages.prefetch(season);
     // On the server the season's snapshot is there now; in the browser prefetch does nothing.
     const seasonId = (
-      context.pages.take(season.key) as { context?: { answer?: { event?: { seasonId?: string } } } }
-    )?.context?.answer?.event?.seasonId;
+      context.pages.take(season.key) as { context?: { answer?: { seasonId?: string } | null } }
+    )?.context?.answer?.seasonId;
     if (!seasonId) return;
     if (tab === "standings")
       return context.pages.prefetch(statisticsPageSpec(eventStandingsPage, context.statistics, { seasonId }));

@@ -118,7 +118,8 @@ export const useStatisticsPage = <Request, Answer>(
     key: keyOf(definition.id, request),
     input: request,
     inspect: statistics.inspect,
-    // A server-rendered answer is current to the second: nothing to catch up.
+    // A server-rendered answer is reloaded quietly, on screen meanwhile: a live page catches up with
+    // what moved between the render and the hydration.
     resume: { type: "statisticsPage.refresh" },
   });
   const requestKey = JSON.stringify(request);

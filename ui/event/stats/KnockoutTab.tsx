@@ -36,7 +36,7 @@ export function KnockoutTab({ event }: StatTabProps) {
       skeleton={<StatisticsLoading kind="list" label={t("loading")} />}
       empty={none}
     >
-      {(answer) => <SeasonKnockout match={answer.event} />}
+      {(answer) => <SeasonKnockout match={answer} />}
     </StatisticsPageStates>
   );
 }

@@ -49,7 +49,7 @@ function EventSeason({ event }: StatTabProps) {
       skeleton={<StatisticsLoading kind="table" label={t("loading")} />}
       empty={none}
     >
-      {(answer) => <SeasonStandings match={answer.event} event={event} />}
+      {(answer) => <SeasonStandings match={answer} event={event} />}
     </StatisticsPageStates>
   );
 }

@@ -47,7 +47,7 @@ export const eventSeasonPage: StatisticsPageDefinition<EventRequest, EventSeason
   service: "statistics",
   document: EVENT_SEASON_QUERY,
   variables: ({ eventId }) => ({ eventId }),
-  field: "eventStatistics",
+  field: "event",
   answer: EventSeasonSchema,
 };
 
