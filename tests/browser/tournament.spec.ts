@@ -89,6 +89,30 @@ test("an unknown tournament, or a tab it does not have, is not found", async ({ 
   expect((await page.goto(`${league}/no-such-tab`))?.status()).toBe(404);
 });
 
+test("a season and a round chosen in the address are rendered by the server with their data", async ({
+  page,
+}) => {
+  const league = await openLeagueUrl(page);
+  const id = decodeURIComponent(league.split("/").at(-1) ?? "");
+  const answer = await page.request.post("/graphql/statistics", {
+    data: { query: `{ tournament(id: ${JSON.stringify(id)}) { currentSeasonId seasons { id year } } }` },
+  });
+  const { seasons, currentSeasonId } = (
+    (await answer.json()) as {
+      data: { tournament: { currentSeasonId: string; seasons: Array<{ id: string; year: string }> } };
+    }
+  ).data.tournament;
+  const earlier = seasons.find((season) => season.id !== currentSeasonId);
+  expect(earlier).toBeDefined();
+  // The HTML as a crawler gets it, before any script: the earlier season's table, not its loading state.
+  const standings = await (await page.request.get(`${league}/standings?season=${earlier!.id}`)).text();
+  expect(standings).toContain("standings__row");
+  expect(standings).toContain(earlier!.year);
+  const firstRound = await (await page.request.get(`${league}/results?round=1`)).text();
+  expect(firstRound).toMatch(/class="round-stepper__round">Round 1</);
+  expect(firstRound).toContain('class="stat-event');
+});
+
 /** The first English league's address, from the leagues page. */
 const openLeagueUrl = async (page: Page): Promise<string> => {
   await page.goto("/en-us/leagues/soccer");

@@ -17,6 +17,7 @@ import { accountSettingsPages, accountSettingsRoutes } from "../settings/account
 import { AppShell } from "../shell/AppShell.tsx";
 import { mainSportByCode, sportIdOf } from "../sports/mainSports.ts";
 import { isMatchDay } from "../sports/matchDay.ts";
+import { tournamentSearchOf } from "../tournament/tournamentSearch.ts";
 import { loadChunk } from "./chunkLoad.ts";
 import { localeRedirect, shouldScrollToTop } from "./localePath.ts";
 import {
@@ -243,15 +244,21 @@ const tournamentRoute = createRoute({
   getParentRoute: () => localeRoute,
   ...lazyPage("tournament/$id", () => import("../tournament/TournamentPage.tsx"), "TournamentPage"),
   notFoundComponent: NotFoundPage,
-  loader: async ({ context, params }) =>
-    (await import("./tournamentRoute.ts")).loadTournamentPage(context, { id: params.id }),
+  loaderDeps: ({ search }) => tournamentSearchOf(search),
+  loader: async ({ context, params, deps }) =>
+    (await import("./tournamentRoute.ts")).loadTournamentPage(context, { id: params.id }, deps),
 });
 void lazyPage("tournament/$id/$tab", () => import("../tournament/TournamentPage.tsx"), "TournamentPage");
 const tournamentTabRoute = createRoute({
   getParentRoute: () => tournamentRoute,
   path: "$tab",
-  loader: async ({ context, params }) =>
-    (await import("./tournamentRoute.ts")).loadTournamentPage(context, { id: params.id, tab: params.tab }),
+  loaderDeps: ({ search }) => tournamentSearchOf(search),
+  loader: async ({ context, params, deps }) =>
+    (await import("./tournamentRoute.ts")).loadTournamentPage(
+      context,
+      { id: params.id, tab: params.tab },
+      deps,
+    ),
 });
 
 const teamRoute = createRoute({

@@ -1,10 +1,11 @@
 import { notFound } from "@tanstack/react-router";
-import type { TournamentProfile } from "../../domain/statistics/statisticsAnswers.ts";
+import type { StatEventPage, TournamentProfile } from "../../domain/statistics/statisticsAnswers.ts";
 import { chosenSeason } from "../../domain/statistics/tournamentSeason.ts";
 import {
   fixturesPage,
   knockoutSummaryPage,
   latestResultsPage,
+  roundResultsPage,
   standingsRequest,
   standingsSummaryPage,
   topPlayersPage,
@@ -28,13 +29,13 @@ import { statisticsPageSpec } from "./statisticsPages.ts";
  * The tournament route's loader (`/tournament/{id}[/{tab}]`, issue 9): an unknown tab is not found; on
  * the server the profile runs to its loaded state (an unknown tournament makes the render a 404), then
  * the tab's data for the current season, which the profile names; a tab the tournament does not have
- * (knockout for a league) is not found either. In the browser prefetching does nothing.
- * NOTE: the loader sees no search, so a season chosen with `?season=` is loaded by the browser; the
- * server renders that tab's loading state.
+ * (knockout for a league) is not found either. The search (`?season=`, `?round=`, the route's loader
+ * deps) picks the season and the results' round, as on the page. In the browser prefetching does nothing.
  */
 export const loadTournamentPage = async (
   context: RouterContext,
   params: Readonly<Record<string, string | undefined>>,
+  search: TournamentSearch = {},
 ): Promise<void> => {
   const id = params.id ?? "";
   const tab = params.tab ?? DEFAULT_TOURNAMENT_TAB;
@@ -51,8 +52,29 @@ export const loadTournamentPage = async (
   )?.context?.answer;
   if (!answer) return;
   if (!tabsOf(answer).includes(tab)) throw notFound();
-  const season = chosenSeason(answer.seasons, answer.currentSeasonId, undefined);
-  if (season) await prefetchTab(context, answer, tab, season.id);
+  const season = chosenSeason(answer.seasons, answer.currentSeasonId, search.season);
+  if (!season) return;
+  await prefetchTab(context, answer, tab, season.id);
+  if (tab === "results" && search.round !== undefined) await prefetchRound(context, season.id, search.round);
+};
+
+/** The search parameters the tournament page reads, as the route's loader deps. */
+export interface TournamentSearch {
+  readonly season?: string | undefined;
+  readonly round?: number | undefined;
+}
+
+/**
+ * An earlier round of the results tab: asked for by its number once the latest results say which round
+ * is the latest (the page shows the latest round's own answer for it, and for a number past it).
+ */
+const prefetchRound = async (context: RouterContext, seasonId: string, round: number): Promise<void> => {
+  const latest = context.pages.take(
+    statisticsPageSpec(latestResultsPage, context.statistics, { seasonId }).key,
+  ) as { context?: { answer?: StatEventPage | null } } | undefined;
+  const latestRound = latest?.context?.answer?.nodes[0]?.round;
+  if (latestRound === undefined || round >= latestRound) return;
+  await context.pages.prefetch(statisticsPageSpec(roundResultsPage, context.statistics, { seasonId, round }));
 };
 
 const prefetchTab = (

@@ -16,3 +16,11 @@ export const seasonSearch = (
   currentSeasonId: string | null,
 ): { readonly season?: string } =>
   seasonId === undefined || seasonId === currentSeasonId ? {} : { season: seasonId };
+
+/** The season and round a tournament address asks for, as its route's loader deps. */
+export const tournamentSearchOf = (
+  search: Readonly<Record<string, unknown>>,
+): { readonly season: string | undefined; readonly round: number | undefined } => ({
+  season: searchText(search.season),
+  round: searchNumber(search.round),
+});
