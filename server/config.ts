@@ -39,6 +39,9 @@ const Environment = Schema.Struct({
   INGEST: Schema.optional(Schema.Literals(["worker", "inline"])),
   ROLE: Schema.optional(Schema.Literals(["all", "gateway", "ingest"])),
   NATS_URL: Schema.optional(Schema.String),
+  STATISTICS_WARMUP: Schema.optional(
+    Schema.NumberFromString.check(Schema.isInt(), Schema.isBetween({ minimum: 0, maximum: 1000 })),
+  ),
   DEMO_HISTORY_HOURS: Schema.optional(
     Schema.NumberFromString.check(Schema.isInt(), Schema.isBetween({ minimum: 0, maximum: 168 })),
   ),
@@ -97,6 +100,12 @@ export interface ServerConfig {
    * runs fast until it is now, so the record and the ranking are full within minutes. 0 turns it off.
    */
   readonly demoHistoryHours: number;
+  /**
+   * Tournaments per sport whose current and previous seasons the statistics side plays ahead, between
+   * requests, once the server listens (`StatisticsProvider.warmUp`): 10 by default, 0 (off) under
+   * NODE_ENV=test unless set.
+   */
+  readonly statisticsWarmUp: number;
   /**
    * The proxies in front of the server (TRUSTED_PROXIES: addresses and CIDR ranges, comma-separated):
    * only a request that reaches us through one of them has its client taken from X-Forwarded-For
@@ -161,6 +170,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     simControl: e.SIM_CONTROL === "on" && e.NODE_ENV !== "production",
     addressRateLimits: e.ADDRESS_RATE_LIMITS !== "off" || e.NODE_ENV === "production",
     demoHistoryHours: e.DEMO_HISTORY_HOURS ?? 24,
+    statisticsWarmUp: e.STATISTICS_WARMUP ?? (e.NODE_ENV === "test" ? 0 : 10),
     trustedProxies: checkedProxies(e.TRUSTED_PROXIES ?? ""),
     ingest: e.INGEST ?? "worker",
     role: e.ROLE ?? "all",

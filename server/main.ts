@@ -7,6 +7,7 @@ import { makeLogger } from "./log";
 import { makeSimulatorProvider } from "./provider/simulator/SimulatorProvider";
 import { makeSimulatorStatistics } from "./provider/simulator/statistics/makeSimulatorStatistics";
 import { loadPageRenderer } from "./ssr/loadPageRenderer";
+import { warmStatistics } from "./statistics/warmStatistics";
 import { demoHistory } from "./tips/demo/demoHistory";
 
 /** `npm start` / `npm run serve`: one process serving the web app, RPC, GraphQL and the websocket. */
@@ -79,15 +80,18 @@ app.server.once("error", (error: NodeJS.ErrnoException) => {
   );
   void driver.close().finally(() => process.exit(1));
 });
+const warmUp = new AbortController();
 app.server.listen(config.port, config.host, () => {
   const where = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `PGlite at ${config.dataDir}`;
   logger.info(`FunsClub is serving http://localhost:${config.port}/en-us/ (storage: ${where})`);
+  void warmStatistics(statistics, config.statisticsWarmUp, logger, warmUp.signal);
 });
 
 let stopping = false;
 const stop = async (signal: string): Promise<void> => {
   if (stopping) return;
   stopping = true;
+  warmUp.abort();
   logger.info(`${signal} received, shutting down`);
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();

@@ -29,6 +29,21 @@ export interface StatisticsProvider {
   readonly match: (eventId: string) => StatMatch | undefined;
   /** Incidents, lineups, statistics by period and player statistics of a match, as of `now()`. */
   readonly matchDetails: (eventId: string) => MatchDetails | undefined;
+  /**
+   * Work a source can do ahead of the first visitors (the simulator plays its most visited seasons' past
+   * matches), one small step a `next()`, so the caller spreads it between requests. Absent where
+   * answers are cheap from the start (a real provider's stored history).
+   */
+  readonly warmUp?: (options: WarmUpOptions) => Iterator<unknown>;
+}
+
+export interface WarmUpOptions {
+  /** Tournaments per sport, taken in the leagues page's order. */
+  readonly tournamentsPerSport: number;
+  /** Seasons per tournament, newest first. */
+  readonly seasonsPerTournament: number;
+  /** The sports to warm; all by default. */
+  readonly sportIds?: ReadonlyArray<string>;
 }
 
 export interface StatCategory {

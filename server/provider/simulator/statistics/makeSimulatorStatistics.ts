@@ -17,6 +17,7 @@ import { statSeason, statTournament } from "./statTournament";
 import { teamSeasons } from "./teamSeasons";
 import { compareTournaments } from "./tournamentOrder";
 import { TransferIndex } from "./transfers";
+import { warmSeasons } from "./warmUp";
 
 export interface SimulatorStatisticsOptions {
   readonly seed: string;
@@ -70,19 +71,22 @@ export const makeSimulatorStatistics = (options: SimulatorStatisticsOptions): St
   const matchNow = (fixture: Fixture) =>
     matchViewAt(fixture, options.now(), archive, teamRef, groupOf(fixture)).match;
 
+  const tournaments = (sportId: string) =>
+    world.tournaments
+      .filter((t) => t.sportId === sportId && t.format.kind !== "friendlies")
+      .sort(order)
+      .flatMap((t) => statTournament(world, t) ?? []);
+  const seasons = (tournamentId: string) =>
+    listed(tournamentId) ? seasonsOf(world, tournamentId, options.now()).map(statSeason) : [];
+
   return {
     now: options.now,
-    tournaments: (sportId) =>
-      world.tournaments
-        .filter((t) => t.sportId === sportId && t.format.kind !== "friendlies")
-        .sort(order)
-        .flatMap((t) => statTournament(world, t) ?? []),
+    tournaments,
     tournament: (id) => {
       const tournament = listed(id);
       return tournament && statTournament(world, tournament);
     },
-    seasons: (tournamentId) =>
-      listed(tournamentId) ? seasonsOf(world, tournamentId, options.now()).map(statSeason) : [],
+    seasons,
     season: (seasonId) => {
       const season = seasonById(world, seasonId);
       return season && listed(season.tournamentId) ? statSeason(season) : undefined;
@@ -124,5 +128,19 @@ export const makeSimulatorStatistics = (options: SimulatorStatisticsOptions): St
       const fixture = seasonMatches.fixture(eventId);
       return fixture && details.details(fixture, matchNow(fixture), options.now());
     },
+    warmUp: (warmUpOptions) =>
+      warmSeasons(
+        {
+          now: options.now,
+          sportIds: world.sports.map((sport) => sport.id),
+          tournaments,
+          seasons,
+          fixtures: (seasonId) => book.season(seasonId),
+          teamSeasons: (teamId) => teamSeasons(world, teamId, options.now()).map(statSeason),
+          outcome: (fixture) => archive.outcome(fixture),
+          seasonMatches: (seasonId) => seasonMatches.at(seasonId, options.now()),
+        },
+        warmUpOptions,
+      ),
   };
 };
