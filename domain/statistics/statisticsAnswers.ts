@@ -368,6 +368,13 @@ export const EventStatisticsAnswer = Schema.Struct({
 });
 export type EventStatisticsAnswer = typeof EventStatisticsAnswer.Type;
 
+/** The player statistics of one match, and the match (EVENT_PLAYER_STATS_QUERY). */
+export const EventPlayerStatsAnswer = Schema.Struct({
+  event: StatEvent,
+  playerStats: Schema.Array(PlayerMatchStatsView),
+});
+export type EventPlayerStatsAnswer = typeof EventPlayerStatsAnswer.Type;
+
 export const EventH2hAnswer = Schema.Struct({
   eventId: Schema.String,
   home: StatTeamRef,

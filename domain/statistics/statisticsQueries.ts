@@ -158,6 +158,19 @@ export const EVENT_STATISTICS_QUERY = /* GraphQL */ `
   }
 `;
 
+/**
+ * One match's player statistics alone (with the match, for its teams): the player page's "player stats"
+ * sheet on a row of the player's matches, which needs no incidents, lineups or momentum.
+ */
+export const EVENT_PLAYER_STATS_QUERY = /* GraphQL */ `
+  query EventPlayerStats($eventId: ID!) {
+    eventStatistics(eventId: $eventId) {
+      event { ${STAT_EVENT_FIELDS} }
+      playerStats { playerId name teamType position minutesPlayed rating values { group name value } }
+    }
+  }
+`;
+
 /** Aggregator. */
 export const EVENT_H2H_QUERY = /* GraphQL */ `
   query EventH2h($eventId: ID!, $limit: Int) {

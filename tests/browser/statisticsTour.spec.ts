@@ -4,8 +4,9 @@ import { expect, test } from "./fixtures.ts";
 /**
  * Issue 9's tour, as a visitor clicks it on the real server and the built app, at a phone's size and a
  * desktop's: from the live list to a live match's statistics, through the match's tournament (its name
- * in the header) to the standings, a team of the table and its squad, one of its players' matches, and
- * the oldest of them, past the live line's days, from the archive.
+ * in the header) to the standings, a team of the table and its squad, one of its players' matches (and
+ * their statistics in one, the "player stats" sheet), and the oldest of them, past the live line's days,
+ * from the archive.
  * The standings' live switch then follows the live line over the websocket. The fixture's checks run axe
  * and the hydration check on every page.
  */
@@ -42,6 +43,21 @@ const liveLeagueMatch = async (page: Page, request: APIRequestContext) => {
     if (tournament?.hasStandings) return page.locator(`.event-row[data-event-id="${id}"]`);
   }
   throw new Error("no live soccer match of a tournament with a table");
+};
+
+/** The first player of the squad on screen with a match to list. */
+const playerWithMatches = async (page: Page) => {
+  const links = page.locator("a.squad__name");
+  const hrefs = await links.evaluateAll((all) => all.map((link) => link.getAttribute("href") ?? ""));
+  for (const href of hrefs.slice(0, 30)) {
+    const id = href.split("/player/")[1] ?? "";
+    const { playerMatches } = await ask<{ playerMatches: { pageInfo: { total: number } } }>(
+      page.request,
+      `{ playerMatches(playerId: "${id}", first: 1) { pageInfo { total } } }`,
+    );
+    if (playerMatches.pageInfo.total > 0) return page.locator(`a.squad__name[href="${href}"]`);
+  }
+  throw new Error("no player of the squad has played a match");
 };
 
 for (const size of SIZES) {
@@ -99,15 +115,27 @@ for (const size of SIZES) {
       .getByRole("link", { name: "Squad" })
       .click();
     await expect(page).toHaveURL(/\/squad$/);
-    const player = page.locator("a.squad__name").first();
-    await expect(player).toBeVisible();
+    await expect(page.locator("a.squad__name").first()).toBeVisible();
     await checkPage("the team's squad");
+    // A player who has played (a reserve keeper may have no match yet).
+    const player = await playerWithMatches(page);
     const playerName = (await player.textContent())?.trim() ?? "";
     await player.click();
     await expect(page).toHaveURL(/\/en-us\/player\/[^/]+$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(playerName);
     await expect(page.locator("li.player-match").first()).toBeVisible();
     await checkPage("the player's matches");
+
+    // The player's statistics in a match: the row's button opens the "player stats" sheet over the page.
+    const statsButton = page.locator("li.player-match button.player-match__stats").first();
+    await statsButton.click();
+    const sheet = page.getByRole("dialog", { name: playerName });
+    await expect(sheet).toBeVisible();
+    await expect(sheet.locator(".player-sheet__value").first()).toBeVisible({ timeout: 15_000 });
+    await checkPage("a match's player stats sheet");
+    await sheet.getByRole("button", { name: "Close" }).click();
+    await expect(sheet).toBeHidden();
+    await expect(statsButton).toBeFocused();
 
     // The page's oldest match is past the live line's days: the event page shows it from the archive.
     const oldest = page.locator("li.player-match a.stat-event__link").last();

@@ -10,6 +10,7 @@ import { scopeLabel, statusTone } from "../feed/eventClock.ts";
 import { formatKickOffDay, formatKickOffTime } from "../feed/kickOffTime.ts";
 import { ChevronRightIcon } from "../icons/UiIcons.tsx";
 import type { MainSport } from "../sports/mainSports.ts";
+import { TeamNameLink } from "../statistics/TeamNameLink.tsx";
 import { EventStatusBadge } from "./EventStatusBadge.tsx";
 import { scopeScores } from "./scopeScores.ts";
 import { TeamCrest } from "./TeamCrest.tsx";
@@ -97,15 +98,15 @@ export function EventHeader({
         <div className="event-hero__board">
           <div className="event-hero__team event-hero__team--home">
             <TeamCrest teamId={home.teamId} name={home.name} />
-            <Link
-              to="/$locale/team/$id"
-              params={{ locale, id: home.teamId }}
+            <TeamNameLink
+              teamId={home.teamId}
+              locale={locale}
               className={
                 score?.leader === "home" ? "event-hero__name event-hero__name--leader" : "event-hero__name"
               }
             >
               {home.name}
-            </Link>
+            </TeamNameLink>
           </div>
           {score ? (
             <div className={`big-score big-score--${tone}`} data-testid="event-score">
@@ -123,15 +124,15 @@ export function EventHeader({
           )}
           <div className="event-hero__team event-hero__team--away">
             <TeamCrest teamId={away.teamId} name={away.name} />
-            <Link
-              to="/$locale/team/$id"
-              params={{ locale, id: away.teamId }}
+            <TeamNameLink
+              teamId={away.teamId}
+              locale={locale}
               className={
                 score?.leader === "away" ? "event-hero__name event-hero__name--leader" : "event-hero__name"
               }
             >
               {away.name}
-            </Link>
+            </TeamNameLink>
           </div>
         </div>
         {parts.length > 0 && (

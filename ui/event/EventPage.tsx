@@ -1,5 +1,7 @@
 // The statistics tabs are server-rendered from chunks of their own: their styles come with the page.
 import "../statistics/statistics.css";
+// The player stats sheet and the rating badges (the lineups, the player table).
+import "../statistics/playerStats.css";
 // The knockout tab shows the tournament page's pair cards.
 import "../tournament/tournament.css";
 import "./stats/eventStats.css";

@@ -1,4 +1,6 @@
 import "../statistics/statistics.css";
+// The player stats sheet a match row opens (its chunk loads with the click).
+import "../statistics/playerStats.css";
 import "../team/team.css";
 import "./player.css";
 import { useParams } from "@tanstack/react-router";
@@ -59,7 +61,7 @@ function PlayerScreen({ playerId, tab }: { readonly playerId: string; readonly t
       <PlayerTabs playerId={playerId} current={tab} />
       <Suspense fallback={<StatisticsLoading kind={tab === "matches" ? "events" : "list"} />}>
         {tab === "matches" ? (
-          <PlayerMatchesTab playerId={playerId} teamId={player?.team.id} />
+          <PlayerMatchesTab playerId={playerId} playerName={player?.name} teamId={player?.team.id} />
         ) : (
           <PlayerTransfersTab playerId={playerId} />
         )}

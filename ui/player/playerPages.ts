@@ -1,17 +1,24 @@
 import {
+  type EventPlayerStatsAnswer,
+  EventPlayerStatsAnswer as EventPlayerStatsSchema,
   type PlayerMatchPage,
   PlayerMatchPage as PlayerMatchPageSchema,
   type TransferPage,
   TransferPage as TransferPageSchema,
 } from "../../domain/statistics/statisticsAnswers.ts";
 import { PLAYER_MATCHES_PAGE } from "../../domain/statistics/statisticsErrors.ts";
-import { PLAYER_MATCHES_QUERY, TRANSFERS_QUERY } from "../../domain/statistics/statisticsQueries.ts";
+import {
+  EVENT_PLAYER_STATS_QUERY,
+  PLAYER_MATCHES_QUERY,
+  TRANSFERS_QUERY,
+} from "../../domain/statistics/statisticsQueries.ts";
 import type { StatisticsPageDefinition } from "../app/statisticsPages.ts";
 import { pagedList, TRANSFERS_PAGE } from "../team/teamPages.ts";
 
 /**
  * The player page's tabs' data (issue 9): the matches (newest first, 20 a page, with "more") and the
- * transfers of the player (the profile is playerProfilePage.ts).
+ * transfers of the player (the profile is playerProfilePage.ts), and a match's player statistics for the
+ * "player stats" sheet a match row opens.
  */
 export interface PlayerListRequest {
   readonly playerId: string;
@@ -36,3 +43,22 @@ export const playerTransfersPage: StatisticsPageDefinition<PlayerListRequest, Tr
   answer: TransferPageSchema,
   ...pagedList<TransferPage["nodes"][number], TransferPage>(),
 };
+
+export interface PlayerMatchStatsRequest {
+  readonly eventId: string;
+}
+
+/**
+ * One match's player statistics, loaded when a row of the matches opens its sheet (never server-rendered);
+ * the sheet picks the player's row (playerInMatch). Its own id: the event page's statistics answer
+ * (eventStatistics) asks much more.
+ */
+export const playerMatchStatsPage: StatisticsPageDefinition<PlayerMatchStatsRequest, EventPlayerStatsAnswer> =
+  {
+    id: "player.matchStats",
+    service: "statistics",
+    document: EVENT_PLAYER_STATS_QUERY,
+    variables: ({ eventId }) => ({ eventId }),
+    field: "eventStatistics",
+    answer: EventPlayerStatsSchema,
+  };

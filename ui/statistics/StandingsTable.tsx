@@ -1,5 +1,4 @@
 import "./statistics.css";
-import { Link } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import type { LocalePath } from "../../domain/i18n/locales.ts";
 import { legendOf, zoneAt, zonesWithin } from "../../domain/statistics/standingsView.ts";
@@ -10,13 +9,14 @@ import type {
 } from "../../domain/statistics/statisticsAnswers.ts";
 import { TeamCrest } from "../event/TeamCrest.tsx";
 import { FormPills } from "./FormPills.tsx";
+import { TeamNameLink } from "./TeamNameLink.tsx";
 import { zoneLabel } from "./zoneLabel.ts";
 
 export type StandingsAppearance = "short" | "full";
 
 /**
  * One standings table (issue 9, shared by the tournament, team and event pages): position with its
- * zone's colour, team (a link to its page), and the figures. `short` shows played, difference and
+ * zone's colour, team (a link to its page when it has one), and the figures. `short` shows played, difference and
  * points; `full` adds won, drawn, lost, goals and form. Rows of `highlightTeamIds` are marked (the event
  * page's two teams); a team playing now carries a live dot. The legend names the zones the table shows.
  */
@@ -144,10 +144,10 @@ function StandingsRow({
         </span>
       </td>
       <th scope="row" className="standings__team">
-        <Link to="/$locale/team/$id" params={{ locale, id: row.team.id }} className="standings__team-link">
+        <TeamNameLink teamId={row.team.id} locale={locale} className="standings__team-link">
           <TeamCrest teamId={row.team.id} name={row.team.name} />
           <span className="standings__team-name">{row.team.name}</span>
-        </Link>
+        </TeamNameLink>
         {row.live && (
           <span className="standings__live" title={t("standings.playingNow")}>
             <span className="live-dot" aria-hidden="true" />

@@ -5,13 +5,14 @@ import type { LocalePath } from "../../domain/i18n/locales.ts";
 import type { StatEvent, StatTeamRef } from "../../domain/statistics/statisticsAnswers.ts";
 import { formatKickOffTime } from "../feed/kickOffTime.ts";
 import { formatShortDate } from "./statTime.ts";
+import { TeamNameLink } from "./TeamNameLink.tsx";
 
 /** What the row's first column says of a match not in play: its date and time, or its time alone. */
 export type EventRowWhen = "dateTime" | "time";
 
 /**
  * One match of a statistics list (results, fixtures, a team's or a player's matches, h2h): when (the
- * minute while live), the two teams (links to their pages, the winner bold) and the score; the whole row
+ * minute while live), the two teams (links to their pages when they have one, the winner bold) and the score; the whole row
  * leads to the event page (the score is the link, stretched under the team links).
  */
 export function StatEventRow({
@@ -119,8 +120,8 @@ function TeamName({
     .filter(Boolean)
     .join(" ");
   return (
-    <Link to="/$locale/team/$id" params={{ locale, id: team.id }} className={className}>
+    <TeamNameLink teamId={team.id} locale={locale} className={className}>
       {team.name}
-    </Link>
+    </TeamNameLink>
   );
 }

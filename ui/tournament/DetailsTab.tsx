@@ -1,4 +1,3 @@
-import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { LocalePath } from "../../domain/i18n/locales.ts";
@@ -19,6 +18,7 @@ import { useStatisticsPage } from "../app/statisticsPages.ts";
 import { Card } from "../common/Card.tsx";
 import { roundLabel } from "../statistics/roundLabel.ts";
 import { StatisticsLoading, StatisticsPageStates } from "../statistics/StatisticsPageStates.tsx";
+import { TeamNameLink } from "../statistics/TeamNameLink.tsx";
 import { zoneLabel } from "../statistics/zoneLabel.ts";
 import { tieBreakKey } from "./tieBreakWords.ts";
 import { kindKey } from "./tournamentKind.ts";
@@ -199,9 +199,9 @@ function Fact({
 
 function TeamLink({ team, locale }: { readonly team: StatTeamRef; readonly locale: LocalePath }) {
   return (
-    <Link to="/$locale/team/$id" params={{ locale, id: team.id }} className="tournament-details__team">
+    <TeamNameLink teamId={team.id} locale={locale} className="tournament-details__team">
       {team.name}
-    </Link>
+    </TeamNameLink>
   );
 }
 

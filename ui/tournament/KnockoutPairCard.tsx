@@ -6,6 +6,7 @@ import { TeamCrest } from "../event/TeamCrest.tsx";
 import { formatKickOffTime } from "../feed/kickOffTime.ts";
 import { CheckCircleIcon } from "../icons/UiIcons.tsx";
 import { formatShortDate } from "../statistics/statTime.ts";
+import { TeamNameLink } from "../statistics/TeamNameLink.tsx";
 
 /**
  * One pair of a knockout round: its two teams (the one that went through marked), the score of its one
@@ -82,10 +83,10 @@ function PairTeam({
   return (
     <div className={won ? "knockout-pair__team knockout-pair__team--won" : "knockout-pair__team"}>
       {team ? (
-        <Link to="/$locale/team/$id" params={{ locale, id: team.id }} className="knockout-pair__name">
+        <TeamNameLink teamId={team.id} locale={locale} className="knockout-pair__name">
           <TeamCrest teamId={team.id} name={team.name} />
           <span className="knockout-pair__team-name">{team.name}</span>
-        </Link>
+        </TeamNameLink>
       ) : (
         <span className="knockout-pair__name knockout-pair__name--open">{t("knockout.toBeDecided")}</span>
       )}

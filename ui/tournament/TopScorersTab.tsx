@@ -7,6 +7,7 @@ import { useStatisticsPage } from "../app/statisticsPages.ts";
 import { Card } from "../common/Card.tsx";
 import { TrophyIcon } from "../icons/UiIcons.tsx";
 import { StatisticsPageStates } from "../statistics/StatisticsPageStates.tsx";
+import { TeamNameLink } from "../statistics/TeamNameLink.tsx";
 import { TOP_SCORERS_LIMIT, topPlayersPage, topScorersRequest } from "./tournamentPages.ts";
 
 /** The top scorers tab: the season's goals table, each scorer's assists beside the goals. */
@@ -60,13 +61,9 @@ export function TopScorersTab({
                     >
                       {row.player.name}
                     </Link>
-                    <Link
-                      to="/$locale/team/$id"
-                      params={{ locale, id: row.team.id }}
-                      className="metric-table__team"
-                    >
+                    <TeamNameLink teamId={row.team.id} locale={locale} className="metric-table__team">
                       {row.team.name}
-                    </Link>
+                    </TeamNameLink>
                   </th>
                   <td className="metric-table__num metric-table__value">{row.goals}</td>
                   <td className="metric-table__num">

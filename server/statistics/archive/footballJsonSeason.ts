@@ -7,6 +7,7 @@ import {
 } from "../../../domain/standings/footballJson";
 import { computeStandings, type StandingRow } from "../../../domain/standings/standings";
 import { type TieBreakRules, type TopFlight, topFlightRules } from "../../../domain/standings/tieBreakRules";
+import { ARCHIVE_TEAM_ID_PREFIX } from "../../../domain/statistics/teamPage";
 import type { World, WorldTournament } from "../../provider/simulator/world/model";
 
 /**
@@ -120,9 +121,11 @@ export const teamKey = (name: string): string =>
 /**
  * Ids stable from what they name, under 11 characters for seasons and teams like the world's (`ft`, `fs`
  * are no world prefix); match ids have 12, since the product takes 11 or more for an event id, and no
- * sport letter first, so they never parse as a simulator fixture's.
+ * sport letter first, so they never parse as a simulator fixture's. The team prefix is domain's
+ * (statistics/teamPage.ts): the views tell by it a club the team page does not show.
  */
-export const archiveTeamId = (name: string): string => `ft${shortHash(teamKey(name), 8)}`;
+export const archiveTeamId = (name: string): string =>
+  `${ARCHIVE_TEAM_ID_PREFIX}${shortHash(teamKey(name), 8)}`;
 export const archiveSeasonId = (tournamentId: string, startYear: number): string =>
   `fs${shortHash(`${tournamentId}/${startYear}`, 8)}`;
 const archiveMatchId = (seasonId: string, round: number, homeId: string, awayId: string): string =>

@@ -67,6 +67,7 @@ export const WEB_APP_CALLS: Readonly<
   StatPlayer: { service: "statistics", variables: { id: "p-1" } },
   PlayerMatches: { service: "statistics", variables: { playerId: "p-1", first: 20 } },
   EventStatistics: { service: "statistics", variables: { eventId: "ev-00000000000" } },
+  EventPlayerStats: { service: "statistics", variables: { eventId: "ev-00000000000" } },
   EventSeason: { service: "statistics", variables: { eventId: "ev-00000000000" } },
   ArchivedEvent: { service: "statistics", variables: { id: "ev-00000000000" } },
   Leagues: { service: "aggregator", variables: { sportId: "sp-soccer", first: 50 } },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { MetricTable, StandingsTable, StatEvent } from "../../../domain/statistics/statisticsAnswers.ts";
+import { archiveTeamId } from "../../../server/statistics/archive/footballJsonSeason.ts";
 import { MetricTables } from "../../../ui/statistics/MetricTables.tsx";
 import { StandingsTable as StandingsTableView } from "../../../ui/statistics/StandingsTable.tsx";
 import { StatEventList } from "../../../ui/statistics/StatEventList.tsx";
@@ -122,6 +123,24 @@ describe("StatEventRow", () => {
     expect(html).toContain('class="stat-event__team" href="/en-us/team/w"');
     expect(html).toContain("11/24/26");
     expect(html).toContain(">FT<");
+  });
+
+  it("names an imported season's clubs without links (the team page does not know them)", async () => {
+    const html = await renderView(() => (
+      <ul>
+        <StatEventRow
+          event={event({ home: team(archiveTeamId("Arsenal FC")), away: team("w") })}
+          locale="en-us"
+          timeZone="Europe/London"
+        />
+      </ul>
+    ));
+    expect(html).toContain(
+      `<span class="stat-event__team stat-event__team--won" data-team-page="none">Team ${archiveTeamId("Arsenal FC")}</span>`,
+    );
+    expect(html).not.toContain(`/team/${archiveTeamId("Arsenal FC")}`);
+    expect(html).toContain('class="stat-event__team" href="/en-us/team/w"');
+    expect(html).toContain('href="/en-us/event/e1"');
   });
 
   it("shows a fixture's kick-off in the visitor's zone and no score", async () => {

@@ -13,10 +13,10 @@ import type {
   EventStatisticsAnswer,
   PlayerMatchStatsView,
 } from "../../../domain/statistics/statisticsAnswers.ts";
+import { PlayerStatsSheet } from "../../statistics/PlayerStatsSheet.tsx";
 import type { StatTabProps } from "../EventStatTabView.tsx";
 import { TeamCrest } from "../TeamCrest.tsx";
 import { EventStatisticsTabFrame } from "./EventStatisticsTabFrame.tsx";
-import { PlayerStatsSheet } from "./PlayerStatsSheet.tsx";
 import { RatingBadge } from "./RatingBadge.tsx";
 import { ChartIcon } from "./StatsIcons.tsx";
 import { statName } from "./statWords.ts";

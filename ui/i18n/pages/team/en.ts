@@ -176,6 +176,14 @@ export const translations = {
       yellowCard: "Yellow cards: {{count}}",
       redCard: "Red cards: {{count}}",
     },
+    stats: {
+      open: "Player statistics in {{home}} – {{away}}",
+      short: "Player statistics",
+      title: "Player statistics",
+      loading: "Loading the player's statistics in this match",
+      noneTitle: "No statistics for this match",
+      noneBody: "Nothing was counted for the player in this match.",
+    },
   },
 };
 

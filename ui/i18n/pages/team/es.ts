@@ -176,5 +176,13 @@ export const translations: TeamTranslations = {
       yellowCard: "Tarjetas amarillas: {{count}}",
       redCard: "Tarjetas rojas: {{count}}",
     },
+    stats: {
+      open: "Estadísticas del jugador en {{home}} – {{away}}",
+      short: "Estadísticas del jugador",
+      title: "Estadísticas del jugador",
+      loading: "Cargando las estadísticas del jugador en este partido",
+      noneTitle: "Sin estadísticas de este partido",
+      noneBody: "No se contabilizó nada del jugador en este partido.",
+    },
   },
 };

@@ -176,5 +176,13 @@ export const translations: TeamTranslations = {
       yellowCard: "Kartu kuning: {{count}}",
       redCard: "Kartu merah: {{count}}",
     },
+    stats: {
+      open: "Statistik pemain di {{home}} – {{away}}",
+      short: "Statistik pemain",
+      title: "Statistik pemain",
+      loading: "Memuat statistik pemain di pertandingan ini",
+      noneTitle: "Tidak ada statistik untuk pertandingan ini",
+      noneBody: "Tidak ada yang tercatat untuk pemain ini di pertandingan ini.",
+    },
   },
 };

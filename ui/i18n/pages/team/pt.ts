@@ -176,5 +176,13 @@ export const translations: TeamTranslations = {
       yellowCard: "Cartões amarelos: {{count}}",
       redCard: "Cartões vermelhos: {{count}}",
     },
+    stats: {
+      open: "Estatísticas do jogador em {{home}} – {{away}}",
+      short: "Estatísticas do jogador",
+      title: "Estatísticas do jogador",
+      loading: "Carregando as estatísticas do jogador nesta partida",
+      noneTitle: "Sem estatísticas desta partida",
+      noneBody: "Nada foi contabilizado para o jogador nesta partida.",
+    },
   },
 };

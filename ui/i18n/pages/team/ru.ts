@@ -176,5 +176,13 @@ export const translations: TeamTranslations = {
       yellowCard: "Жёлтые карточки: {{count}}",
       redCard: "Красные карточки: {{count}}",
     },
+    stats: {
+      open: "Статистика игрока в матче {{home}} – {{away}}",
+      short: "Статистика игрока",
+      title: "Статистика игрока",
+      loading: "Загрузка статистики игрока в этом матче",
+      noneTitle: "Нет статистики по этому матчу",
+      noneBody: "За этот матч у игрока ничего не учтено.",
+    },
   },
 };

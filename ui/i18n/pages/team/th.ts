@@ -176,5 +176,13 @@ export const translations: TeamTranslations = {
       yellowCard: "ใบเหลือง: {{count}}",
       redCard: "ใบแดง: {{count}}",
     },
+    stats: {
+      open: "สถิติผู้เล่นในนัด {{home}} – {{away}}",
+      short: "สถิติผู้เล่น",
+      title: "สถิติผู้เล่น",
+      loading: "กำลังโหลดสถิติของผู้เล่นในนัดนี้",
+      noneTitle: "ไม่มีสถิติสำหรับนัดนี้",
+      noneBody: "ไม่มีการบันทึกสถิติของผู้เล่นในนัดนี้",
+    },
   },
 };

@@ -176,5 +176,13 @@ export const translations: TeamTranslations = {
       yellowCard: "Sarı kartlar: {{count}}",
       redCard: "Kırmızı kartlar: {{count}}",
     },
+    stats: {
+      open: "{{home}} – {{away}} maçında oyuncu istatistikleri",
+      short: "Oyuncu istatistikleri",
+      title: "Oyuncu istatistikleri",
+      loading: "Oyuncunun bu maçtaki istatistikleri yükleniyor",
+      noneTitle: "Bu maç için istatistik yok",
+      noneBody: "Bu maçta oyuncu için hiçbir şey sayılmadı.",
+    },
   },
 };

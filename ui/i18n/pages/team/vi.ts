@@ -176,5 +176,13 @@ export const translations: TeamTranslations = {
       yellowCard: "Thẻ vàng: {{count}}",
       redCard: "Thẻ đỏ: {{count}}",
     },
+    stats: {
+      open: "Thống kê cầu thủ trong trận {{home}} – {{away}}",
+      short: "Thống kê cầu thủ",
+      title: "Thống kê cầu thủ",
+      loading: "Đang tải thống kê của cầu thủ trong trận này",
+      noneTitle: "Không có thống kê cho trận này",
+      noneBody: "Không có số liệu nào của cầu thủ trong trận này.",
+    },
   },
 };

@@ -176,5 +176,13 @@ export const translations: TeamTranslations = {
       yellowCard: "黃牌：{{count}}",
       redCard: "紅牌：{{count}}",
     },
+    stats: {
+      open: "{{home}} – {{away}} 的球員統計",
+      short: "球員統計",
+      title: "球員統計",
+      loading: "正在載入球員在這場比賽的統計",
+      noneTitle: "這場比賽沒有統計",
+      noneBody: "這場比賽沒有記錄到該球員的任何數據。",
+    },
   },
 };
