@@ -57,6 +57,8 @@ import { tipHandlers } from "./tips/commands/tipHandlers";
 import { startMarketplaceTimers } from "./tips/marketplaceTimers";
 import type { RankingRefresher } from "./tips/ranking/rankingRefresher";
 import type { TipSettler } from "./tips/settlement/tipSettler";
+import { eventTeamsLookup } from "./tips/teams/eventTeamsLookup";
+import { startTipTeamsBackfill, type TipTeamsBackfill } from "./tips/teams/tipTeamsBackfill";
 
 export interface App {
   readonly server: Server;
@@ -71,6 +73,8 @@ export interface App {
   readonly tips: TipSettler;
   /** Rebuilds the materialised tipster rankings (tests run it at will). */
   readonly rankings: RankingRefresher;
+  /** Gives tips published before tips kept their teams those teams; run at start (tests run it at will). */
+  readonly tipTeams: TipTeamsBackfill;
   /** Stops accepting connections, closes websockets and the runtime. The driver is the caller's. */
   readonly close: () => Promise<void>;
 }
@@ -194,6 +198,8 @@ export const createApp = async ({
       ? { demo: { seed: config.simSeed, ...(replayingHistory ? { busy: replayingHistory } : {}) } }
       : {}),
   });
+  // Idempotent, so every process of a cluster may run it; each knows the line and what statistics it has.
+  const tipTeams = startTipTeamsBackfill({ runtime, logger, lookup: eventTeamsLookup(feed, statistics) });
   const rpc = makeRpcEndpoint({
     handlers: [
       ...frontServerHandlers,
@@ -340,8 +346,10 @@ export const createApp = async ({
     jobs,
     tips: marketplace.tips,
     rankings: marketplace.rankings,
+    tipTeams,
     close: async () => {
       await marketplace.stop();
+      await tipTeams.stop();
       await jobs.stop();
       await feed.stop();
       await hub.close();

@@ -2,6 +2,7 @@ import type { FeedSnapshot, LineView } from "../feed/views.ts";
 import type { HomeTopAnswer, HomeTopVariables } from "../sportsbook/homeQuery.ts";
 import type { TipChainEntriesAnswer, TipChainHeadAnswer } from "../tips/chain/tipChainQuery.ts";
 import type { RankingAnswer, RankingVariables } from "../tips/rankingQuery.ts";
+import type { TeamTipsVariables } from "../tips/teamTipsQuery.ts";
 import type { TipsAnswer, TipsVariables } from "../tips/tipsQuery.ts";
 import type {
   TipsterProfileAnswer,
@@ -74,6 +75,8 @@ export interface SsrServices {
   readonly tipsterProfile: (variables: TipsterProfileVariables) => Promise<TipsterProfileAnswer>;
   /** A profile's tip lists: `tips` with the creator filter, as a visitor gets them (no comments). */
   readonly tipsterTips: (variables: TipsterTipsVariables) => Promise<TipsAnswer>;
+  /** A team page's tips: `tips` with the team filter, as a visitor gets them (no comments). */
+  readonly teamTips: (variables: TeamTipsVariables) => Promise<TipsAnswer>;
   /** The provider's clock (start times and listings are on it). */
   /** A Statistics or Aggregator query run in process, as a visitor's request would: the answer's `data`. */
   readonly statisticsQuery: (

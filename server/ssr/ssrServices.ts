@@ -4,6 +4,7 @@ import type { HomeTopAnswer, HomeTopVariables } from "../../domain/sportsbook/ho
 import type { SsrServices } from "../../domain/ssr/pageRenderer";
 import { TipChainEntriesAnswer, TipChainHeadAnswer } from "../../domain/tips/chain/tipChainQuery";
 import { RankingAnswer, type RankingVariables } from "../../domain/tips/rankingQuery";
+import type { TeamTipsVariables } from "../../domain/tips/teamTipsQuery";
 import { TipsAnswer, type TipsVariables } from "../../domain/tips/tipsQuery";
 import {
   TipsterProfileAnswer,
@@ -91,6 +92,10 @@ export const makeSsrServices = (deps: {
         tipsterStatistics: await rankingQuery.tipsterStatistics(undefined, { userId: id, sportId, period }),
       }),
     tipsterTips: async (variables: TipsterTipsVariables): Promise<TipsAnswer> =>
+      decodeTips({
+        tips: await tipsResolver(undefined, variables, { accessToken: undefined, service: "users" }),
+      }),
+    teamTips: async (variables: TeamTipsVariables): Promise<TipsAnswer> =>
       decodeTips({
         tips: await tipsResolver(undefined, variables, { accessToken: undefined, service: "users" }),
       }),

@@ -1,4 +1,6 @@
 import type { ActorRefFrom } from "xstate";
+import type { TeamTipsVariables } from "../../domain/tips/teamTipsQuery.ts";
+import type { TipsAnswer } from "../../domain/tips/tipsQuery.ts";
 import type { systemSettingsMachine } from "../../machines/systemSettings/systemSettingsMachine.ts";
 import type { toastsMachine } from "../../machines/toasts/toastsMachine.ts";
 import type { OAuthCookies } from "../auth/oauthReturn.ts";
@@ -37,6 +39,8 @@ export interface RouterContext {
   readonly tipsterInProcess?: TipsterInProcess;
   /** The server's own tip record reads while it renders; absent in the browser, which asks over GraphQL. */
   readonly tipRecordInProcess?: TipRecordInProcess;
+  /** The server's own team tips read (`tips` with the team filter, as a visitor) while it renders. */
+  readonly teamTipsInProcess?: (variables: TeamTipsVariables) => Promise<TipsAnswer>;
   /** The page machines' snapshots that travel in server-rendered HTML (routes prefetch in `loader`). */
   readonly pages: PageSnapshots;
   /** The one browser session (signed in or out, the token); `ui/auth/requireSignedIn.ts` reads it. */

@@ -71,7 +71,21 @@ const prefetchTab = (context: RouterContext, teamId: string, tab: TeamTab): Prom
       return context.pages.prefetch(
         statisticsPageSpec(teamTransfersPage, deps, { teamId, direction: "ARRIVALS" }),
       );
+    case "tips":
+      return prefetchTeamTips(context, teamId);
     default:
       return undefined;
   }
+};
+
+/**
+ * The Tips tab's open tips, and the tips page's strings its cards speak: both with this tab only (the
+ * machine and the cards are the tab's chunk, the strings not on the team page's first load).
+ */
+const prefetchTeamTips = async (context: RouterContext, teamId: string): Promise<void> => {
+  const [{ teamTipsLogicOf, teamTipsPage }] = await Promise.all([
+    import("./teamTipsActors.ts"),
+    context.strings(["tips"]),
+  ]);
+  await context.pages.prefetch(teamTipsPage(teamTipsLogicOf(context), teamId));
 };

@@ -11,6 +11,7 @@ import type { TeamTab } from "./teamTabs.ts";
 const TeamComingTab = lazy(() => import("./TeamComingTab.tsx").then((m) => ({ default: m.TeamComingTab })));
 const TeamEventsTab = lazy(() => import("./TeamEventsTab.tsx").then((m) => ({ default: m.TeamEventsTab })));
 const TeamSquadTab = lazy(() => import("./TeamSquadTab.tsx").then((m) => ({ default: m.TeamSquadTab })));
+const TeamTipsTab = lazy(() => import("./TeamTipsTab.tsx").then((m) => ({ default: m.TeamTipsTab })));
 const TeamTournamentTab = lazy(() =>
   import("./TeamTournamentTab.tsx").then((m) => ({ default: m.TeamTournamentTab })),
 );
@@ -31,7 +32,15 @@ export function TeamTabContent(props: TabProps) {
   return (
     <Suspense
       fallback={
-        <StatisticsLoading kind={props.tab === "results" || props.tab === "fixtures" ? "events" : "table"} />
+        <StatisticsLoading
+          kind={
+            props.tab === "results" || props.tab === "fixtures"
+              ? "events"
+              : props.tab === "tips"
+                ? "list"
+                : "table"
+          }
+        />
       }
     >
       <TabContent {...props} />
@@ -59,6 +68,9 @@ function TabContent({ teamId, tab, team, failed }: TabProps) {
       );
     case "transfers":
       return <TeamTransfersTab teamId={teamId} />;
+    case "tips":
+      // The list is the team's id's; the profile only adds the next match's link to the empty state.
+      return <TeamTipsTab teamId={teamId} nextEvent={team?.nextEvent} />;
     default:
       break;
   }
@@ -66,10 +78,9 @@ function TabContent({ teamId, tab, team, failed }: TabProps) {
   switch (tab) {
     case "squad":
       return <TeamSquadTab players={team.players} today={today} />;
-    case "tips":
     case "news":
     case "media":
-      return <TeamComingTab kind={tab} nextEvent={team.nextEvent} />;
+      return <TeamComingTab kind={tab} />;
     default: {
       const tournament = teamTournamentOf(team.tournaments, seasonId);
       if (!tournament)

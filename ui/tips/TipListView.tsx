@@ -43,6 +43,7 @@ export function TipListView<Prefix extends string>({
   prefix,
   labels,
   className = "tips-list",
+  emptyAction,
   renderTip,
 }: {
   readonly list: TipListRef<Prefix>;
@@ -50,6 +51,8 @@ export function TipListView<Prefix extends string>({
   readonly prefix: Prefix;
   readonly labels: TipListLabels;
   readonly className?: string;
+  /** What the empty state offers instead (a link elsewhere), under its words. */
+  readonly emptyAction?: ReactNode;
   readonly renderTip: (tip: TipCard, onUnlocked: (tipId: string, comment: string) => void) => ReactNode;
 }) {
   const tips = useSelector(list, (snapshot) => snapshot.context.tips);
@@ -79,7 +82,14 @@ export function TipListView<Prefix extends string>({
   if (tips.length === 0)
     return (
       <Card>
-        <EmptyState icon={<TipsIcon size={26} />} title={labels.emptyTitle} body={labels.emptyBody} />
+        {emptyAction ? (
+          <div className="tips-empty">
+            <EmptyState icon={<TipsIcon size={26} />} title={labels.emptyTitle} body={labels.emptyBody} />
+            {emptyAction}
+          </div>
+        ) : (
+          <EmptyState icon={<TipsIcon size={26} />} title={labels.emptyTitle} body={labels.emptyBody} />
+        )}
       </Card>
     );
   return (

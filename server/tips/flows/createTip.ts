@@ -3,6 +3,7 @@ import { Effect } from "effect";
 import { findEvent } from "../../../domain/feed/filterFeedTree";
 import { splitPath } from "../../../domain/feed/ids";
 import type { CreatePrediction } from "../../../domain/tips/tipCommands";
+import { tipTeamsOfEvent } from "../../../domain/tips/tipTeams";
 import type { Principal } from "../../accounts/sessions/authenticate";
 import { Database } from "../../db/Database";
 import { LineFeed } from "../../feed/LineFeed";
@@ -63,6 +64,8 @@ export const createTip = Effect.fn("tips.create")(function* (principal: Principa
     comment: payload.comment,
     cost: payload.cost,
     createdAt: now,
+    // Kept with the tip for the team pages' lists; the public record's entry does not carry them.
+    teams: tipTeamsOfEvent(event),
   };
   const db = yield* Database;
   // The tip and its entry in the public record are committed together or not at all.

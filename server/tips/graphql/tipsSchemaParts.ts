@@ -60,6 +60,7 @@ interface FilterArgs {
   readonly sportId?: string | null;
   readonly eventId?: string | null;
   readonly creatorId?: string | null;
+  readonly teamId?: string | null;
 }
 
 const filterOf = (args: FilterArgs | null | undefined): TipsFilter => {
@@ -67,14 +68,15 @@ const filterOf = (args: FilterArgs | null | undefined): TipsFilter => {
   return {
     order: args?.order ?? "LAST_CREATED",
     status,
-    // A profile's or an event's active tips stay listed after the start until they settle; the tips page
-    // (no creator, no event) lists what is still on sale.
-    onSaleOnly: status === "ACTIVE" && !args?.creatorId && !args?.eventId,
+    // A profile's, an event's or a team's active tips stay listed after the start until they settle; the
+    // tips page (none of those) lists what is still on sale.
+    onSaleOnly: status === "ACTIVE" && !args?.creatorId && !args?.eventId && !args?.teamId,
     costMin: args?.costMin ?? undefined,
     costMax: args?.costMax ?? undefined,
     sportId: args?.sportId ?? undefined,
     eventId: args?.eventId ?? undefined,
     creatorId: args?.creatorId ?? undefined,
+    teamId: args?.teamId ?? undefined,
   };
 };
 

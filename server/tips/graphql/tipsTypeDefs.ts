@@ -19,6 +19,8 @@ export const tipsTypeDefs = /* GraphQL */ `
     sportId: ID
     eventId: ID
     creatorId: ID
+    "Tips on the events this team plays, home or away (issue 9: the team page's Tips tab)."
+    teamId: ID
   }
   type TipCost {
     amount: Int!

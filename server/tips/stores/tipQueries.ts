@@ -15,6 +15,8 @@ export interface TipsFilter {
   readonly sportId?: string | undefined;
   readonly eventId?: string | undefined;
   readonly creatorId?: string | undefined;
+  /** Tips on the events this team plays, home or away (the team page's tips tab). */
+  readonly teamId?: string | undefined;
   /** Only tips this user bought (the tip-orders tab). */
   readonly purchasedBy?: string | undefined;
 }
@@ -138,6 +140,10 @@ export const tipsPage = Effect.fn("tipQueries.page")(function* (
   if (filter.sportId) where.push(`t.sport_id = ${param(filter.sportId)}`);
   if (filter.eventId) where.push(`t.event_id = ${param(filter.eventId)}`);
   if (filter.creatorId) where.push(`t.creator_id = ${param(filter.creatorId)}`);
+  if (filter.teamId) {
+    const team = param(filter.teamId);
+    where.push(`(t.home_team_id = ${team} OR t.away_team_id = ${team})`);
+  }
   if (filter.purchasedBy)
     where.push(
       `EXISTS (SELECT 1 FROM tip_purchases o WHERE o.tip_id = t.id AND o.buyer_id = ${param(filter.purchasedBy)})`,

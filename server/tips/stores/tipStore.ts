@@ -1,4 +1,5 @@
 import { Effect, Schema } from "effect";
+import type { TipTeams } from "../../../domain/tips/tipTeams";
 import { execute, Millis, queryFirst } from "../../accounts/stores/columns";
 
 /** A new tip's row; the chain entry is appended beside it in the same transaction. */
@@ -19,6 +20,8 @@ export interface NewTip {
   readonly comment: string;
   readonly cost: number;
   readonly createdAt: number;
+  /** The event's teams (a team page lists the tips on its events); null for an event that is not two teams. */
+  readonly teams: TipTeams | undefined;
 }
 
 /** Inserts the tip unless its creator has one on the event already (false then). */
@@ -26,8 +29,8 @@ export const insertTip = Effect.fn("tipStore.insert")((tip: NewTip) =>
   Effect.map(
     execute(
       `INSERT INTO tips (id, creator_id, event_id, sport_id, event_start, scope_key, market_name, market_type,
-         outcome_code, odds, title, comment, cost, created_at, market_outcome_codes)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
+         outcome_code, odds, title, comment, cost, created_at, market_outcome_codes, home_team_id, away_team_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
        ON CONFLICT (creator_id, event_id) DO NOTHING RETURNING id`,
       [
         tip.id,
@@ -45,6 +48,8 @@ export const insertTip = Effect.fn("tipStore.insert")((tip: NewTip) =>
         tip.cost,
         tip.createdAt,
         [...tip.marketOutcomeCodes],
+        tip.teams?.homeTeamId ?? null,
+        tip.teams?.awayTeamId ?? null,
       ],
     ),
     (inserted) => inserted === 1,

@@ -34,6 +34,14 @@ export const WEB_APP_CALLS: Readonly<
     variables: { first: 20, after: null, filter: { order: "LAST_CREATED", sportId: "soccer" } },
   },
   TipOrders: { service: "users", variables: { first: 20, after: null, sportId: "soccer" } },
+  TeamTips: {
+    service: "users",
+    variables: {
+      first: 20,
+      after: null,
+      filter: { order: "NEAREST_START", status: "ACTIVE", teamId: "tm-1" },
+    },
+  },
   TipsterRanking: {
     service: "users",
     variables: { sportId: "soccer", tab: "TOP_PROFIT", period: "LAST_30_DAYS", limit: 50 },

@@ -89,6 +89,7 @@ export const createServerActors = (services: SsrServices): ServerActors => {
     statistics: { query: services.statisticsQuery, inspect: undefined },
     tipsterInProcess: { profile: services.tipsterProfile, tips: services.tipsterTips },
     tipRecordInProcess: { head: services.tipChainHead, entries: services.tipChainEntries },
+    teamTipsInProcess: services.teamTips,
     session,
     profile,
     account: { run: noTransport, calls: authorized, session },

@@ -85,10 +85,25 @@ export const translations = {
     emptyTitle: "No squad",
     emptyBody: "The team's players are not known yet.",
   },
-  coming: {
-    tipsTitle: "Tips by team are coming",
-    tipsBody: "Tipsters' tips are listed on each match's Tips tab for now.",
+  tips: {
+    lists: "Which tips",
+    open: "Open",
+    settled: "Settled",
+    openEmptyTitle: "No open tips on the team",
+    openEmptyBody: "Tips on the team's coming matches appear here as tipsters publish them.",
+    settledEmptyTitle: "No settled tips yet",
+    settledEmptyBody: "Tips on the team's finished matches show here with their result.",
     nextTips: "Tips on {{home}} – {{away}}",
+    match: "Open the match",
+    result: {
+      won: "Won",
+      lost: "Lost",
+      void: "Void",
+      half_won: "Half won",
+      half_lost: "Half lost",
+    },
+  },
+  coming: {
     newsTitle: "No news yet",
     newsBody: "News about the team will appear here.",
     mediaTitle: "No media yet",

@@ -85,10 +85,27 @@ export const translations: TeamTranslations = {
     emptyTitle: "Sin plantilla",
     emptyBody: "Aún no se conocen los jugadores del equipo.",
   },
-  coming: {
-    tipsTitle: "Los pronósticos por equipo llegarán pronto",
-    tipsBody: "Por ahora, los pronósticos de los tipsters están en la pestaña Pronósticos de cada partido.",
+  tips: {
+    lists: "Qué pronósticos",
+    open: "Abiertos",
+    settled: "Resueltos",
+    openEmptyTitle: "No hay pronósticos abiertos sobre el equipo",
+    openEmptyBody:
+      "Aquí aparecen los pronósticos sobre los próximos partidos del equipo a medida que los tipsters los publican.",
+    settledEmptyTitle: "Aún no hay pronósticos resueltos",
+    settledEmptyBody:
+      "Aquí aparecen los pronósticos sobre los partidos terminados del equipo, con su resultado.",
     nextTips: "Pronósticos de {{home}} – {{away}}",
+    match: "Ver el partido",
+    result: {
+      won: "Ganado",
+      lost: "Perdido",
+      void: "Nulo",
+      half_won: "Medio ganado",
+      half_lost: "Medio perdido",
+    },
+  },
+  coming: {
     newsTitle: "Aún no hay noticias",
     newsBody: "Las noticias del equipo aparecerán aquí.",
     mediaTitle: "Aún no hay multimedia",

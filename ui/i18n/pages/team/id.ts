@@ -85,10 +85,26 @@ export const translations: TeamTranslations = {
     emptyTitle: "Tidak ada skuad",
     emptyBody: "Pemain tim belum diketahui.",
   },
-  coming: {
-    tipsTitle: "Tips per tim segera hadir",
-    tipsBody: "Untuk saat ini, tips para tipster ada di tab Tips setiap pertandingan.",
+  tips: {
+    lists: "Tips yang ditampilkan",
+    open: "Terbuka",
+    settled: "Selesai",
+    openEmptyTitle: "Tidak ada tips terbuka untuk tim ini",
+    openEmptyBody:
+      "Tips untuk pertandingan tim yang akan datang muncul di sini saat para tipster menerbitkannya.",
+    settledEmptyTitle: "Belum ada tips yang selesai",
+    settledEmptyBody: "Tips untuk pertandingan tim yang sudah selesai tampil di sini beserta hasilnya.",
     nextTips: "Tips {{home}} – {{away}}",
+    match: "Buka pertandingan",
+    result: {
+      won: "Menang",
+      lost: "Kalah",
+      void: "Batal",
+      half_won: "Menang setengah",
+      half_lost: "Kalah setengah",
+    },
+  },
+  coming: {
     newsTitle: "Belum ada berita",
     newsBody: "Berita tentang tim akan muncul di sini.",
     mediaTitle: "Belum ada media",

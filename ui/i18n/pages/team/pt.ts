@@ -85,10 +85,26 @@ export const translations: TeamTranslations = {
     emptyTitle: "Sem elenco",
     emptyBody: "Os jogadores da equipe ainda não são conhecidos.",
   },
-  coming: {
-    tipsTitle: "Palpites por equipe em breve",
-    tipsBody: "Por enquanto, os palpites dos tipsters ficam na aba Palpites de cada jogo.",
+  tips: {
+    lists: "Quais palpites",
+    open: "Abertos",
+    settled: "Liquidados",
+    openEmptyTitle: "Nenhum palpite aberto sobre a equipe",
+    openEmptyBody:
+      "Palpites sobre os próximos jogos da equipe aparecem aqui conforme os tipsters os publicam.",
+    settledEmptyTitle: "Ainda não há palpites liquidados",
+    settledEmptyBody: "Palpites sobre os jogos encerrados da equipe aparecem aqui com o resultado.",
     nextTips: "Palpites de {{home}} – {{away}}",
+    match: "Abrir o jogo",
+    result: {
+      won: "Ganho",
+      lost: "Perdido",
+      void: "Anulado",
+      half_won: "Meio ganho",
+      half_lost: "Meio perdido",
+    },
+  },
+  coming: {
     newsTitle: "Ainda não há notícias",
     newsBody: "As notícias da equipe aparecerão aqui.",
     mediaTitle: "Ainda não há mídia",

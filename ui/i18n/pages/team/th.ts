@@ -85,10 +85,25 @@ export const translations: TeamTranslations = {
     emptyTitle: "ไม่มีรายชื่อผู้เล่น",
     emptyBody: "ยังไม่ทราบรายชื่อผู้เล่นของทีม",
   },
-  coming: {
-    tipsTitle: "ทิปตามทีมกำลังจะมา",
-    tipsBody: "ตอนนี้ทิปของทิปสเตอร์อยู่ในแท็บทิปของแต่ละนัด",
+  tips: {
+    lists: "ทิปที่แสดง",
+    open: "เปิดอยู่",
+    settled: "ตัดสินแล้ว",
+    openEmptyTitle: "ยังไม่มีทิปที่เปิดอยู่ของทีมนี้",
+    openEmptyBody: "ทิปของนัดถัดไปของทีมจะแสดงที่นี่เมื่อทิปสเตอร์เผยแพร่",
+    settledEmptyTitle: "ยังไม่มีทิปที่ตัดสินแล้ว",
+    settledEmptyBody: "ทิปของนัดที่จบแล้วของทีมจะแสดงที่นี่พร้อมผลลัพธ์",
     nextTips: "ทิปนัด {{home}} – {{away}}",
+    match: "เปิดนัดนี้",
+    result: {
+      won: "ชนะ",
+      lost: "แพ้",
+      void: "โมฆะ",
+      half_won: "ชนะครึ่ง",
+      half_lost: "แพ้ครึ่ง",
+    },
+  },
+  coming: {
     newsTitle: "ยังไม่มีข่าว",
     newsBody: "ข่าวของทีมจะแสดงที่นี่",
     mediaTitle: "ยังไม่มีมีเดีย",

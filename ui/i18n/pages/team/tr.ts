@@ -85,10 +85,25 @@ export const translations: TeamTranslations = {
     emptyTitle: "Kadro yok",
     emptyBody: "Takımın oyuncuları henüz bilinmiyor.",
   },
-  coming: {
-    tipsTitle: "Takıma göre tahminler yakında",
-    tipsBody: "Şimdilik tahmincilerin tahminleri her maçın Tahminler sekmesinde.",
+  tips: {
+    lists: "Hangi tahminler",
+    open: "Açık",
+    settled: "Sonuçlanan",
+    openEmptyTitle: "Takım için açık tahmin yok",
+    openEmptyBody: "Takımın yaklaşan maçlarına ait tahminler, tahminciler yayımladıkça burada görünür.",
+    settledEmptyTitle: "Henüz sonuçlanan tahmin yok",
+    settledEmptyBody: "Takımın biten maçlarına ait tahminler sonuçlarıyla burada görünür.",
     nextTips: "{{home}} – {{away}} tahminleri",
+    match: "Maçı aç",
+    result: {
+      won: "Kazandı",
+      lost: "Kaybetti",
+      void: "İade",
+      half_won: "Yarı kazandı",
+      half_lost: "Yarı kaybetti",
+    },
+  },
+  coming: {
     newsTitle: "Henüz haber yok",
     newsBody: "Takımla ilgili haberler burada görünecek.",
     mediaTitle: "Henüz medya yok",

@@ -85,10 +85,25 @@ export const translations: TeamTranslations = {
     emptyTitle: "Không có đội hình",
     emptyBody: "Chưa biết các cầu thủ của đội.",
   },
-  coming: {
-    tipsTitle: "Nhận định theo đội sắp ra mắt",
-    tipsBody: "Hiện nhận định của các tipster nằm ở thẻ Nhận định của từng trận.",
+  tips: {
+    lists: "Nhận định hiển thị",
+    open: "Đang mở",
+    settled: "Đã phân định",
+    openEmptyTitle: "Chưa có nhận định đang mở về đội",
+    openEmptyBody: "Nhận định về các trận sắp tới của đội sẽ hiển thị tại đây khi tipster đăng.",
+    settledEmptyTitle: "Chưa có nhận định đã phân định",
+    settledEmptyBody: "Nhận định về các trận đã kết thúc của đội hiển thị tại đây cùng kết quả.",
     nextTips: "Nhận định {{home}} – {{away}}",
+    match: "Mở trận đấu",
+    result: {
+      won: "Thắng",
+      lost: "Thua",
+      void: "Hủy",
+      half_won: "Thắng nửa",
+      half_lost: "Thua nửa",
+    },
+  },
+  coming: {
     newsTitle: "Chưa có tin tức",
     newsBody: "Tin tức về đội sẽ hiển thị tại đây.",
     mediaTitle: "Chưa có đa phương tiện",

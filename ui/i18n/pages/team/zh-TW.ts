@@ -85,10 +85,25 @@ export const translations: TeamTranslations = {
     emptyTitle: "沒有陣容",
     emptyBody: "尚不清楚球隊的球員。",
   },
-  coming: {
-    tipsTitle: "依球隊瀏覽預測即將推出",
-    tipsBody: "目前預測專家的預測位於每場比賽的「預測」分頁。",
+  tips: {
+    lists: "顯示哪些預測",
+    open: "進行中",
+    settled: "已結算",
+    openEmptyTitle: "這支球隊目前沒有進行中的預測",
+    openEmptyBody: "預測專家發布球隊接下來比賽的預測後，會顯示在這裡。",
+    settledEmptyTitle: "尚無已結算的預測",
+    settledEmptyBody: "球隊已結束比賽的預測會連同結果顯示在這裡。",
     nextTips: "{{home}} – {{away}} 的預測",
+    match: "開啟比賽",
+    result: {
+      won: "贏",
+      lost: "輸",
+      void: "作廢",
+      half_won: "贏一半",
+      half_lost: "輸一半",
+    },
+  },
+  coming: {
     newsTitle: "尚無新聞",
     newsBody: "球隊的新聞將顯示在這裡。",
     mediaTitle: "尚無影音",
