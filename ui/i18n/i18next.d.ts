@@ -1,5 +1,6 @@
 import "i18next";
 import type { translations } from "./locales/en.ts";
+import type { translations as calendar } from "./pages/calendar/en.ts";
 import type { translations as eventStats } from "./pages/eventStats/en.ts";
 import type { translations as eventStatsTabs } from "./pages/eventStatsTabs/en.ts";
 import type { translations as follow } from "./pages/follow/en.ts";
@@ -33,6 +34,7 @@ declare module "i18next" {
       statistics: typeof statistics;
       team: typeof team;
       tournament: typeof tournament;
+      calendar: typeof calendar;
     };
   }
 }

@@ -19,6 +19,7 @@ export const PAGE_NAMESPACES = [
   "team",
   "eventStats",
   "eventStatsTabs",
+  "calendar",
 ] as const;
 
 export type PageNamespace = (typeof PAGE_NAMESPACES)[number];
@@ -48,6 +49,8 @@ export const PAGE_STRINGS: Readonly<Record<string, ReadonlyArray<PageNamespace>>
   TeamPage: ["team", "statistics"],
   PlayerPage: ["team", "statistics"],
   LeaguesPage: ["tournament", "statistics"],
+  // The day line's calendar button and sheet (ui/sports/CalendarSheet.tsx).
+  DayPage: ["calendar"],
 };
 
 /**

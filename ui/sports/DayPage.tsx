@@ -13,6 +13,7 @@ import { useFeed, useFeedPhase, useFeedTime, useFeedTree } from "../feed/useFeed
 import { useDayCountersWatch, useDayCounts, useLineOnScreen, useLiveCount } from "../feed/useLineCounters.ts";
 import { useLineSettings } from "../feed/useLineSettings.ts";
 import { CalendarIcon } from "../icons/UiIcons.tsx";
+import { CalendarButton } from "./CalendarButton.tsx";
 import { DateStrip } from "./DateStrip.tsx";
 import { DEFAULT_SPORT, type MainSport, mainSportByCode, sportIdOf } from "./mainSports.ts";
 import { formatMatchDay } from "./matchDay.ts";
@@ -40,7 +41,10 @@ export function DayPage() {
     <div className="page">
       <SportHeader sport={sport} />
       <SportTabs sportCode={sport.code} today={today} current="all" liveCount={liveCount} />
-      <DateStrip sportCode={sport.code} date={date} today={today} counts={counts} />
+      <div className="date-bar">
+        <DateStrip sportCode={sport.code} date={date} today={today} counts={counts} />
+        <CalendarButton sportCode={sport.code} date={date} today={today} counts={counts} />
+      </div>
       <DayLine
         key={`${sport.code}/${date}/${timeZone.offsetSeconds}`}
         sport={sport}

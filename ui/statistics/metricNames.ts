@@ -39,3 +39,21 @@ export const formatMetricValue = (metric: string, value: number, language: strin
     minimumFractionDigits: DECIMALS[metric] ?? 0,
     maximumFractionDigits: DECIMALS[metric] ?? 0,
   }).format(value);
+
+type GroupKey = Exclude<keyof typeof translations.metrics.groups, "other">;
+
+const GROUP_KEYS: ReadonlyArray<GroupKey> = [
+  "general",
+  "attacking",
+  "passing",
+  "defending",
+  "duels",
+  "physical",
+  "goalkeeping",
+];
+
+/** A stat group's name in the page's language; a group the views do not know yet is "other". */
+export const metricGroupName = (t: TFunction<"statistics">, group: string): string =>
+  (GROUP_KEYS as ReadonlyArray<string>).includes(group)
+    ? t(`metrics.groups.${group as GroupKey}`)
+    : t("metrics.groups.other");

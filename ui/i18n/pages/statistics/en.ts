@@ -82,6 +82,18 @@ export const translations = {
     value: "Value",
     played: "Matches",
     none: "Nothing counted for this statistic yet.",
+    all: "All statistics",
+    listTitle: "Choose a statistic",
+    groups: {
+      general: "General",
+      attacking: "Attacking",
+      passing: "Passing",
+      defending: "Defending",
+      duels: "Duels",
+      physical: "Physical",
+      goalkeeping: "Goalkeeping",
+      other: "Other",
+    },
     names: {
       goals: "Goals",
       assists: "Assists",

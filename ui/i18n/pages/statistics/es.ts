@@ -72,6 +72,18 @@ export const translations: StatisticsTranslations = {
     value: "Valor",
     played: "Partidos",
     none: "Todavía no hay nada contado para esta estadística.",
+    all: "Todas las estadísticas",
+    listTitle: "Elige una estadística",
+    groups: {
+      general: "General",
+      attacking: "Ataque",
+      passing: "Pases",
+      defending: "Defensa",
+      duels: "Duelos",
+      physical: "Físico",
+      goalkeeping: "Portería",
+      other: "Otras",
+    },
     names: {
       goals: "Goles",
       assists: "Asistencias",

@@ -72,6 +72,18 @@ export const translations: StatisticsTranslations = {
     value: "Nilai",
     played: "Laga",
     none: "Belum ada yang tercatat untuk statistik ini.",
+    all: "Semua statistik",
+    listTitle: "Pilih statistik",
+    groups: {
+      general: "Umum",
+      attacking: "Menyerang",
+      passing: "Umpan",
+      defending: "Bertahan",
+      duels: "Duel",
+      physical: "Fisik",
+      goalkeeping: "Penjaga gawang",
+      other: "Lainnya",
+    },
     names: {
       goals: "Gol",
       assists: "Asis",

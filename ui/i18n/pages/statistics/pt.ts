@@ -72,6 +72,18 @@ export const translations: StatisticsTranslations = {
     value: "Valor",
     played: "Jogos",
     none: "Ainda não há nada contado para esta estatística.",
+    all: "Todas as estatísticas",
+    listTitle: "Escolha uma estatística",
+    groups: {
+      general: "Geral",
+      attacking: "Ataque",
+      passing: "Passes",
+      defending: "Defesa",
+      duels: "Duelos",
+      physical: "Físico",
+      goalkeeping: "Goleiro",
+      other: "Outras",
+    },
     names: {
       goals: "Gols",
       assists: "Assistências",

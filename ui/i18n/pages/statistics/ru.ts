@@ -72,6 +72,18 @@ export const translations: StatisticsTranslations = {
     value: "Значение",
     played: "Матчи",
     none: "По этому показателю пока ничего нет.",
+    all: "Все показатели",
+    listTitle: "Выберите показатель",
+    groups: {
+      general: "Общее",
+      attacking: "Атака",
+      passing: "Передачи",
+      defending: "Оборона",
+      duels: "Единоборства",
+      physical: "Физика",
+      goalkeeping: "Вратарь",
+      other: "Другое",
+    },
     names: {
       goals: "Голы",
       assists: "Передачи",

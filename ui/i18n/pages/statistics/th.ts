@@ -72,6 +72,18 @@ export const translations: StatisticsTranslations = {
     value: "ค่า",
     played: "นัด",
     none: "ยังไม่มีข้อมูลสำหรับสถิตินี้",
+    all: "สถิติทั้งหมด",
+    listTitle: "เลือกสถิติ",
+    groups: {
+      general: "ทั่วไป",
+      attacking: "เกมรุก",
+      passing: "การส่งบอล",
+      defending: "เกมรับ",
+      duels: "การดวล",
+      physical: "ร่างกาย",
+      goalkeeping: "ผู้รักษาประตู",
+      other: "อื่น ๆ",
+    },
     names: {
       goals: "ประตู",
       assists: "แอสซิสต์",

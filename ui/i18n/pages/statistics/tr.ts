@@ -72,6 +72,18 @@ export const translations: StatisticsTranslations = {
     value: "Değer",
     played: "Maç",
     none: "Bu istatistik için henüz bir şey sayılmadı.",
+    all: "Tüm istatistikler",
+    listTitle: "Bir istatistik seçin",
+    groups: {
+      general: "Genel",
+      attacking: "Hücum",
+      passing: "Pas",
+      defending: "Savunma",
+      duels: "İkili mücadele",
+      physical: "Fiziksel",
+      goalkeeping: "Kalecilik",
+      other: "Diğer",
+    },
     names: {
       goals: "Gol",
       assists: "Asist",

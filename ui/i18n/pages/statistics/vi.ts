@@ -72,6 +72,18 @@ export const translations: StatisticsTranslations = {
     value: "Giá trị",
     played: "Trận",
     none: "Chưa có số liệu cho chỉ số này.",
+    all: "Tất cả chỉ số",
+    listTitle: "Chọn một chỉ số",
+    groups: {
+      general: "Chung",
+      attacking: "Tấn công",
+      passing: "Chuyền bóng",
+      defending: "Phòng ngự",
+      duels: "Tranh chấp",
+      physical: "Thể lực",
+      goalkeeping: "Thủ môn",
+      other: "Khác",
+    },
     names: {
       goals: "Bàn thắng",
       assists: "Kiến tạo",

@@ -72,6 +72,18 @@ export const translations: StatisticsTranslations = {
     value: "數值",
     played: "出賽",
     none: "此項統計尚無數據。",
+    all: "全部統計",
+    listTitle: "選擇統計項目",
+    groups: {
+      general: "一般",
+      attacking: "進攻",
+      passing: "傳球",
+      defending: "防守",
+      duels: "對抗",
+      physical: "體能",
+      goalkeeping: "守門",
+      other: "其他",
+    },
     names: {
       goals: "進球",
       assists: "助攻",
