@@ -55,7 +55,7 @@ export interface StatCategory {
   readonly priority: number;
 }
 
-export type StandingsZoneKind = "promotion" | "continental" | "playoff" | "relegation";
+export type StandingsZoneKind = "promotion" | "continental" | "playoff" | "relegation" | "qualification";
 
 /** Table positions (1-based, inclusive) that lead somewhere, coloured on the standings. */
 export interface StandingsZone {

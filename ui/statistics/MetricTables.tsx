@@ -7,6 +7,7 @@ import type { MetricTable } from "../../domain/statistics/statisticsAnswers.ts";
 import { SlidersIcon } from "../icons/UiIcons.tsx";
 import { MetricListSheet } from "./MetricListSheet.tsx";
 import { formatMetricValue, metricName } from "./metricNames.ts";
+import { TeamNameLink } from "./TeamNameLink.tsx";
 
 /**
  * The table's panel, which the tabs control. Fixed, not `useId`'s: a tab mounted after hydration (the
@@ -129,22 +130,14 @@ export function MetricTables({
                         >
                           {row.player.name}
                         </Link>
-                        <Link
-                          to="/$locale/team/$id"
-                          params={{ locale, id: row.team.id }}
-                          className="metric-table__team"
-                        >
+                        <TeamNameLink teamId={row.team.id} locale={locale} className="metric-table__team">
                           {row.team.name}
-                        </Link>
+                        </TeamNameLink>
                       </>
                     ) : (
-                      <Link
-                        to="/$locale/team/$id"
-                        params={{ locale, id: row.team.id }}
-                        className="metric-table__name"
-                      >
+                      <TeamNameLink teamId={row.team.id} locale={locale} className="metric-table__name">
                         {row.team.name}
-                      </Link>
+                      </TeamNameLink>
                     )}
                   </th>
                   <td className="metric-table__num metric-table__value">

@@ -1,7 +1,7 @@
 import type { TFunction } from "i18next";
 import type { StandingsZone } from "../../domain/statistics/statisticsAnswers.ts";
 
-const KNOWN_KINDS = ["promotion", "continental", "playoff", "relegation"] as const;
+const KNOWN_KINDS = ["promotion", "continental", "playoff", "relegation", "qualification"] as const;
 type KnownKind = (typeof KNOWN_KINDS)[number];
 
 /** A zone's name in the page's language; a kind the views do not know keeps the server's English label. */

@@ -45,7 +45,7 @@ describe("tournaments", () => {
     expect([hockey.pointsForWin, hockey.pointsForDraw]).toEqual([2, 1]);
   });
 
-  it("colour a top flight's continental and relegation places and a second tier's promotion", () => {
+  it("colour a top flight's continental and relegation places, a second tier's promotion, a group's qualifiers", () => {
     const top = league("Premier Division", "gb");
     expect(top.kind).toBe("league");
     expect(top.zones).toEqual([
@@ -60,6 +60,9 @@ describe("tournaments", () => {
     ]);
     const cup = stats.tournaments(SOCCER).find((t) => t.kind === "cup")!;
     expect(cup.zones).toEqual([]);
+    // A cup with groups colours each group's top two, who go on to the knockout.
+    const groups = stats.tournaments(SOCCER).find((t) => t.kind === "groups_knockout")!;
+    expect(groups.zones).toEqual([{ from: 1, to: 2, kind: "qualification", label: "Knockout stage" }]);
   });
 });
 

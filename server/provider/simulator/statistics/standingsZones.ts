@@ -24,10 +24,13 @@ const zone = (from: number, to: number, kind: StandingsZone["kind"], label: stri
  *   Euro League) and closed leagues play-offs too;
  * - a lower tier promotes the top 2 in soccer (1 indoors), with a play-off for 3rd to 6th (2nd to 5th
  *   indoors; smaller leagues to 4th);
- * - a league with a tier below relegates its bottom 3 in soccer (2 under 16 teams, 1 indoors).
+ * - a league with a tier below relegates its bottom 3 in soccer (2 under 16 teams, 1 indoors);
+ * - a cup's group stage sends each group's top two to the knockout.
  */
 export const zonesOf = (world: World, tournament: WorldTournament): ReadonlyArray<StandingsZone> => {
   const format = tournament.format;
+  // A cup's group tables: the top two of each group go on to the knockout (bracket.ts, groupWinnersPairs).
+  if (format.kind === "groups_knockout") return [zone(1, 2, "qualification", "Knockout stage")];
   if (format.kind !== "league") return [];
   const tier = TIER_PRIORITIES.indexOf(tournament.priority);
   const category = world.categoryById.get(tournament.categoryId);

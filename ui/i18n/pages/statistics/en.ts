@@ -46,6 +46,7 @@ export const translations = {
     continental: "Continental cups",
     playoff: "Play-offs",
     relegation: "Relegation",
+    qualification: "Knockout stage",
   },
   event: {
     link: "{{home}} against {{away}}",

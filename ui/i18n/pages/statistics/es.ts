@@ -36,6 +36,7 @@ export const translations: StatisticsTranslations = {
     continental: "Copas continentales",
     playoff: "Play-offs",
     relegation: "Descenso",
+    qualification: "Fase eliminatoria",
   },
   event: {
     link: "{{home}} contra {{away}}",

@@ -36,6 +36,7 @@ export const translations: StatisticsTranslations = {
     continental: "Piala kontinental",
     playoff: "Play-off",
     relegation: "Degradasi",
+    qualification: "Babak gugur",
   },
   event: {
     link: "{{home}} melawan {{away}}",

@@ -36,6 +36,7 @@ export const translations: StatisticsTranslations = {
     continental: "Copas continentais",
     playoff: "Play-offs",
     relegation: "Rebaixamento",
+    qualification: "Fase eliminatória",
   },
   event: {
     link: "{{home}} contra {{away}}",

@@ -36,6 +36,7 @@ export const translations: StatisticsTranslations = {
     continental: "Еврокубки",
     playoff: "Плей-офф",
     relegation: "Вылет",
+    qualification: "Выход из группы",
   },
   event: {
     link: "{{home}} против {{away}}",

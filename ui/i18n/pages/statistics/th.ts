@@ -36,6 +36,7 @@ export const translations: StatisticsTranslations = {
     continental: "ถ้วยระดับทวีป",
     playoff: "เพลย์ออฟ",
     relegation: "ตกชั้น",
+    qualification: "รอบน็อคเอาท์",
   },
   event: {
     link: "{{home}} พบ {{away}}",

@@ -36,6 +36,7 @@ export const translations: StatisticsTranslations = {
     continental: "Avrupa kupaları",
     playoff: "Play-off",
     relegation: "Küme düşme",
+    qualification: "Eleme turu",
   },
   event: {
     link: "{{home}} - {{away}}",

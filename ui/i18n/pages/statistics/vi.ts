@@ -36,6 +36,7 @@ export const translations: StatisticsTranslations = {
     continental: "Cúp châu lục",
     playoff: "Play-off",
     relegation: "Xuống hạng",
+    qualification: "Vòng loại trực tiếp",
   },
   event: {
     link: "{{home}} gặp {{away}}",

@@ -36,6 +36,7 @@ export const translations: StatisticsTranslations = {
     continental: "洲際盃賽",
     playoff: "附加賽",
     relegation: "降級",
+    qualification: "淘汰賽階段",
   },
   event: {
     link: "{{home}} 對 {{away}}",
