@@ -1,6 +1,7 @@
 import { connect, type NatsConnection } from "@nats-io/transport-node";
 import { Schema } from "effect";
 import { FeedBatch } from "../../domain/feed/diff";
+import { natsRelayBus } from "./natsRelayBus";
 
 /** Every committed batch of a sport, as the ingest process publishes it after writing it to the log. */
 export const feedBatchSubject = (sportId: string): string => `feed.batch.${sportId}`;
@@ -45,6 +46,8 @@ export const openNatsBus = async (options: {
   })().catch(options.onError);
 
   return {
+    /** The realtime relay's side (chat events, people online), on the same connection. */
+    relayBus: natsRelayBus(connection, options.onError),
     /**
      * Best effort: the batch is in the log already, so a failed publish is reported, never thrown into the
      * commit that called it; gateways find the hole and read the log.

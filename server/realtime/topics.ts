@@ -1,11 +1,14 @@
 /**
  * Which topics exist. Features register a matcher (the line registers `line.live.{sportId}` …);
  * subscribing to anything else is refused with `realtime.unknown_topic`. A registration may ask to hear
- * when a topic gains its first subscriber and loses its last, to do work only for watched topics.
+ * when a topic gains its first subscriber and loses its last, to do work only for watched topics, or to
+ * hear every change of its count.
  */
 export interface TopicHooks {
   readonly firstSubscriber?: (topic: string) => void;
   readonly lastSubscriberLeft?: (topic: string) => void;
+  /** Every change of the topic's subscribers on this hub (the chat's presence counts them). */
+  readonly countChanged?: (topic: string, count: number) => void;
 }
 
 export interface TopicRegistry {
@@ -28,6 +31,7 @@ export const makeTopicRegistry = (): TopicRegistry => {
         if (!matcher(topic)) continue;
         if (previous === 0 && count > 0) hooks.firstSubscriber?.(topic);
         if (previous > 0 && count === 0) hooks.lastSubscriberLeft?.(topic);
+        hooks.countChanged?.(topic, count);
       }
     },
   };
