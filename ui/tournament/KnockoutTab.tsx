@@ -174,6 +174,7 @@ function KnockoutBoard({
               <ChevronRightIcon size={18} />
             </button>
           </div>
+          {round.pairs.length === 0 && <p className="knockout-pairs__empty">{t("knockout.notDrawn")}</p>}
           <ul className="knockout-pairs" data-round-id={round.id}>
             {round.pairs.map((pair) => (
               <KnockoutPairCard

@@ -97,6 +97,7 @@ export const translations = {
     none: "This season has no table.",
   },
   knockout: {
+    notDrawn: "The pairs of this round are drawn once the round before it is over.",
     stages: "Stages",
     rounds: "Rounds",
     previous: "Previous round",

@@ -97,6 +97,7 @@ export const translations: TournamentTranslations = {
     none: "Esta temporada no tiene tabla.",
   },
   knockout: {
+    notDrawn: "Los cruces de esta ronda se sortean cuando termina la anterior.",
     stages: "Fases",
     rounds: "Rondas",
     previous: "Ronda anterior",

@@ -97,6 +97,7 @@ export const translations: TournamentTranslations = {
     none: "Musim ini tidak punya tabel.",
   },
   knockout: {
+    notDrawn: "Pasangan babak ini ditentukan setelah babak sebelumnya selesai.",
     stages: "Babak",
     rounds: "Putaran",
     previous: "Putaran sebelumnya",

@@ -97,6 +97,7 @@ export const translations: TournamentTranslations = {
     none: "Esta temporada não tem tabela.",
   },
   knockout: {
+    notDrawn: "Os confrontos desta rodada são definidos quando a anterior terminar.",
     stages: "Fases",
     rounds: "Rodadas",
     previous: "Rodada anterior",

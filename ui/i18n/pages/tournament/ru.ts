@@ -97,6 +97,7 @@ export const translations: TournamentTranslations = {
     none: "У этого сезона нет таблицы.",
   },
   knockout: {
+    notDrawn: "Пары этого раунда определятся после окончания предыдущего.",
     stages: "Стадии",
     rounds: "Раунды",
     previous: "Предыдущий раунд",

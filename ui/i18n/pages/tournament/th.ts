@@ -97,6 +97,7 @@ export const translations: TournamentTranslations = {
     none: "ฤดูกาลนี้ไม่มีตารางคะแนน",
   },
   knockout: {
+    notDrawn: "คู่แข่งขันของรอบนี้จะทราบเมื่อรอบก่อนหน้าจบลง",
     stages: "ช่วง",
     rounds: "รอบ",
     previous: "รอบก่อนหน้า",

@@ -97,6 +97,7 @@ export const translations: TournamentTranslations = {
     none: "Bu sezonun tablosu yok.",
   },
   knockout: {
+    notDrawn: "Bu turun eşleşmeleri önceki tur bitince belli olur.",
     stages: "Aşamalar",
     rounds: "Turlar",
     previous: "Önceki tur",

@@ -97,6 +97,7 @@ export const translations: TournamentTranslations = {
     none: "Mùa này không có bảng xếp hạng.",
   },
   knockout: {
+    notDrawn: "Các cặp đấu của vòng này được xác định khi vòng trước kết thúc.",
     stages: "Giai đoạn",
     rounds: "Vòng",
     previous: "Vòng trước",

@@ -97,6 +97,7 @@ export const translations: TournamentTranslations = {
     none: "本賽季沒有積分榜。",
   },
   knockout: {
+    notDrawn: "本輪對陣將在上一輪結束後產生。",
     stages: "階段",
     rounds: "輪次",
     previous: "上一輪",
