@@ -5,7 +5,10 @@ import { loadConfig } from "../server/config";
 import { Database } from "../server/db/Database";
 import { openDatabase } from "../server/db/openDatabase";
 
-/** `npm run admin -- sessions list|close <id>|disable <id>`: operator actions on the configured database. */
+/**
+ * `npm run admin -- sessions list|close <id>|disable <id>` and `chat-banned-words list|add|remove <word>`:
+ * operator actions on the configured database.
+ */
 const command = parseAdminCommand(process.argv.slice(2));
 if ("error" in command) {
   console.error(`${command.error}\n\n${ADMIN_USAGE}`);

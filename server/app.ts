@@ -10,6 +10,7 @@ import { accountHandlers } from "./accounts/commands/accountHandlers";
 import { makeExternalLoginRoutes } from "./accounts/external/externalLoginRoutes";
 import { setUpExternalLogin } from "./accounts/external/externalLoginSetup";
 import { makeRealtimeLogin } from "./accounts/realtimeLogin";
+import { type Chat, type ChatOptions, startChat } from "./chat/startChat";
 import type { ServerConfig } from "./config";
 import { Database } from "./db/Database";
 import type { SqlDriver } from "./db/SqlDriver";
@@ -35,11 +36,17 @@ import type { MailOutbox } from "./mail/MailOutbox";
 import { sendMailHandler } from "./mail/mailJob";
 import { openMailer } from "./mail/openMailer";
 import { openOutbox } from "./mail/openOutbox";
+import {
+  type Notifications,
+  type NotificationsOptions,
+  startNotifications,
+} from "./notifications/startNotifications";
 import { makeEventImageRoute } from "./og/eventImageRoute";
 import { SportsClock } from "./provider/SportsClock";
 import type { SportsDataProvider } from "./provider/SportsDataProvider";
 import type { StatisticsProvider } from "./provider/StatisticsProvider";
 import { makeRealtimeHub, type RealtimeHub } from "./realtime/hub";
+import type { RelayBus } from "./realtime/RelayBus";
 import { makeTopicRegistry, type TopicRegistry } from "./realtime/topics";
 import { frontServerHandlers } from "./rpc/commands/frontServer";
 import { lineHandlers } from "./rpc/commands/line";
@@ -65,6 +72,10 @@ export interface App {
   readonly hub: RealtimeHub;
   readonly topics: TopicRegistry;
   readonly feed: FeedEngine;
+  /** The live chat: its relay (people online, publishing) and, where they run, the demo's fans. */
+  readonly chat: Chat;
+  /** Notifications (issue 11): tests ask the reminder scheduler to look at will. */
+  readonly notifications: Pick<Notifications, "giveDueReminders">;
   /** Where account mail goes without SMTP (shown at /dev/mail outside production; read by tests). */
   readonly mail: MailOutbox;
   /** Runs deferred work (mail) after the commits that enqueue it; tests wait on `idle()`. */
@@ -119,6 +130,15 @@ export interface AppOptions {
    * thread that commits the line (`npm start`'s default, issue 10 item 2), which starts its own.
    */
   readonly marketplaceTimers?: "here" | "elsewhere";
+  /** The reminder scheduler's pace and where pushes go (tests). */
+  readonly notifications?: NotificationsOptions;
+  /**
+   * Cluster mode: the bus between the processes' realtime relays (server/cluster/natsRelayBus.ts), so a
+   * chat message sent to one gateway reaches the sockets of every other and people online are summed.
+   */
+  readonly relayBus?: RelayBus;
+  /** The chat's limits, translation provider and demo fans' pace (tests, the bench). */
+  readonly chat?: ChatOptions;
 }
 
 /** Wires every endpoint onto one HTTP server: RPC, GraphQL, websocket, dev pages and the web app. */
@@ -141,6 +161,9 @@ export const createApp = async ({
   pageLoadBoundMs = 300,
   role = "all",
   marketplaceTimers = role === "gateway" ? "elsewhere" : "here",
+  notifications: notificationsOptions,
+  relayBus,
+  chat: chatOptions,
 }: AppOptions): Promise<App> => {
   // Issue 10: production answers only the web app's GraphQL operations; without their manifest it does not start.
   const graphqlOperations = config.production ? loadOperationManifest(config.ssrDir) : undefined;
@@ -155,6 +178,8 @@ export const createApp = async ({
     logger,
     ...(heartbeatMs ? { heartbeatMs } : {}),
   });
+  // Made once the runtime is; a batch committed before that finds no sport event to tell anyone of.
+  let notifications: Notifications | undefined;
   const feed = await FeedEngine.start({
     provider,
     store: feedStore ?? makeFeedStore(driver),
@@ -162,6 +187,10 @@ export const createApp = async ({
     topics,
     logger,
     ...feedOptions,
+    onCommitted: (batch) => {
+      feedOptions?.onCommitted?.(batch);
+      notifications?.onCommitted(batch);
+    },
   });
   const mail = mailOutbox ?? openOutbox(config.dataDir);
   const accounts = Layer.mergeAll(
@@ -184,9 +213,23 @@ export const createApp = async ({
       clock ? Layer.succeed(Clock.Clock, clock) : Layer.empty,
     ),
   );
+  // The line's sport events and the reminders are looked for where the line is followed once: not on a
+  // cluster's gateways (every process sees every batch; the ingest side is the one that commits them).
+  notifications = startNotifications({
+    config,
+    topics,
+    feed,
+    statistics,
+    runtime,
+    publish: hub.publish,
+    sportsNow: provider.now,
+    logger,
+    watchLine: role !== "gateway",
+    ...(notificationsOptions ? { options: notificationsOptions } : {}),
+  });
   const jobs = startJobRunner({
     db: driver,
-    handlers: [sendMailHandler(runtime)],
+    handlers: [sendMailHandler(runtime), ...notifications.jobHandlers],
     logger,
     ...(clock ? { now: () => clock.currentTimeMillisUnsafe() } : {}),
   });
@@ -200,6 +243,22 @@ export const createApp = async ({
   });
   // Idempotent, so every process of a cluster may run it; each knows the line and what statistics it has.
   const tipTeams = startTipTeamsBackfill({ runtime, logger, lookup: eventTeamsLookup(feed, statistics) });
+  const archive = makeArchiveReader(driver);
+  // The fans watch the line where it is committed or followed once: this process, or a cluster's ingest.
+  const chat = startChat({
+    topics,
+    hub,
+    bus: relayBus,
+    feed,
+    statistics,
+    archive,
+    runtime,
+    logger,
+    ...(chatOptions ? { options: chatOptions } : {}),
+    ...(config.simChat && role !== "gateway"
+      ? { fans: { seed: config.simSeed, ...(replayingHistory ? { busy: replayingHistory } : {}) } }
+      : {}),
+  });
   const rpc = makeRpcEndpoint({
     handlers: [
       ...frontServerHandlers,
@@ -207,6 +266,8 @@ export const createApp = async ({
       ...accountHandlers,
       ...followHandlers,
       ...tipHandlers,
+      ...notifications.handlers,
+      ...chat.handlers,
     ],
     runtime,
     logger,
@@ -232,7 +293,7 @@ export const createApp = async ({
   // The Statistics and Aggregator services and the server render share one set of caches.
   const statisticsDeps: StatisticsDeps | undefined = statistics && {
     provider: statistics,
-    archive: makeArchiveReader(driver),
+    archive,
     formulas: matchFormulas,
     runtime,
     logger,
@@ -284,6 +345,7 @@ export const createApp = async ({
     features: {
       sportsbook: { runtime, now: provider.now, logger },
       users: { runtime, logger, now: provider.now },
+      notifications: notifications.graphql,
       ...(statisticsDeps ? { statistics: statisticsDeps } : {}),
     },
   });
@@ -342,6 +404,8 @@ export const createApp = async ({
     hub,
     topics,
     feed,
+    chat,
+    notifications,
     mail,
     jobs,
     tips: marketplace.tips,
@@ -350,7 +414,9 @@ export const createApp = async ({
     close: async () => {
       await marketplace.stop();
       await tipTeams.stop();
+      await notifications.stop();
       await jobs.stop();
+      await chat.stop();
       await feed.stop();
       await hub.close();
       await cspReports.close();

@@ -33,6 +33,7 @@ const Environment = Schema.Struct({
   OIDC_PROVIDERS: Schema.optional(Schema.String),
   HTML_CACHE: Schema.optional(Schema.Literals(["on", "off"])),
   DEMO_TIPSTERS: Schema.optional(Schema.Literals(["on", "off"])),
+  SIM_CHAT: Schema.optional(Schema.Literals(["0", "1", "off", "on"])),
   SIM_CONTROL: Schema.optional(Schema.Literals(["on", "off"])),
   ADDRESS_RATE_LIMITS: Schema.optional(Schema.Literals(["on", "off"])),
   TRUSTED_PROXIES: Schema.optional(Schema.String),
@@ -42,6 +43,10 @@ const Environment = Schema.Struct({
   STATISTICS_WARMUP: Schema.optional(
     Schema.NumberFromString.check(Schema.isInt(), Schema.isBetween({ minimum: 0, maximum: 1000 })),
   ),
+  /** Web push's VAPID key pair (URL-safe base64, as web-push's generateVAPIDKeys gives) and its contact. */
+  VAPID_PUBLIC_KEY: Schema.optional(Schema.String.check(Schema.isPattern(/^[A-Za-z0-9_-]{87}$/))),
+  VAPID_PRIVATE_KEY: Schema.optional(Schema.String.check(Schema.isPattern(/^[A-Za-z0-9_-]{43}$/))),
+  VAPID_SUBJECT: Schema.optional(Schema.String.check(Schema.isPattern(/^(mailto:\S+@\S+|https:\/\/\S+)$/))),
   DEMO_HISTORY_HOURS: Schema.optional(
     Schema.NumberFromString.check(Schema.isInt(), Schema.isBetween({ minimum: 0, maximum: 168 })),
   ),
@@ -83,6 +88,11 @@ export interface ServerConfig {
    * NODE_ENV=test unless DEMO_TIPSTERS=on; `DEMO_TIPSTERS=off` turns them off.
    */
   readonly demoTipsters: boolean;
+  /**
+   * Simulated fans who react in live matches' chats to goals, cards and final whistles (server/chat/demo):
+   * on by default, off under NODE_ENV=test unless SIM_CHAT is set; `SIM_CHAT=0` turns them off.
+   */
+  readonly simChat: boolean;
   /**
    * `POST /dev/sim/advance` moves the simulator's clock on (server/dev/simControl.ts): SIM_CONTROL=on,
    * never in production. The browser tests turn it on to see matches finish and tips settle.
@@ -126,7 +136,27 @@ export interface ServerConfig {
   readonly role: "all" | "gateway" | "ingest";
   /** The cluster's NATS server; its roles need one. */
   readonly natsUrl: string | undefined;
+  /**
+   * Web push's VAPID keys (VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, both or neither). Unset, a pair is
+   * generated on first start and kept in the database, like the token signing key.
+   */
+  readonly vapidKeys: { readonly publicKey: string; readonly privateKey: string } | undefined;
+  /** Who push services may contact about our pushes (VAPID_SUBJECT): a mailto: or https: URL; MAIL_FROM's address by default. */
+  readonly vapidSubject: string;
 }
+
+/** Both halves of the pair or neither: half a pair would sign pushes no browser subscribed with. */
+const vapidKeysOf = (publicKey: string | undefined, privateKey: string | undefined) => {
+  if (publicKey === undefined && privateKey === undefined) return undefined;
+  if (publicKey === undefined || privateKey === undefined)
+    throw new Error(
+      "Invalid server configuration: set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither",
+    );
+  return { publicKey, privateKey };
+};
+
+/** `mailto:` the sender's address (`FunsClub <no-reply@example.com>` gives `mailto:no-reply@example.com`). */
+const mailtoOf = (mailFrom: string): string => `mailto:${/<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom}`;
 
 /** The list as given, once it parses: a typo stops the server at start rather than trusting nobody. */
 const checkedProxies = (text: string): string => {
@@ -167,6 +197,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     oidcProviders: e.OIDC_PROVIDERS === undefined ? [] : parseOidcProviders(e.OIDC_PROVIDERS),
     htmlCache: e.HTML_CACHE !== "off",
     demoTipsters: e.DEMO_TIPSTERS === undefined ? e.NODE_ENV !== "test" : e.DEMO_TIPSTERS === "on",
+    simChat: e.SIM_CHAT === undefined ? e.NODE_ENV !== "test" : e.SIM_CHAT === "1" || e.SIM_CHAT === "on",
     simControl: e.SIM_CONTROL === "on" && e.NODE_ENV !== "production",
     addressRateLimits: e.ADDRESS_RATE_LIMITS !== "off" || e.NODE_ENV === "production",
     demoHistoryHours: e.DEMO_HISTORY_HOURS ?? 24,
@@ -175,5 +206,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     ingest: e.INGEST ?? "worker",
     role: e.ROLE ?? "all",
     natsUrl: e.NATS_URL || undefined,
+    vapidKeys: vapidKeysOf(e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY),
+    vapidSubject: e.VAPID_SUBJECT ?? mailtoOf(e.MAIL_FROM ?? DEFAULT_MAIL_FROM),
   };
 };

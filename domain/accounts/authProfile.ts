@@ -21,7 +21,7 @@ const UserSubscription = Schema.Struct({
 
 /**
  * The signed-in user as the `users` GraphQL service answers `authProfile` (accounts spec section 3).
- * Follow and chat blocking arrive with their own issues; until then their lists are empty.
+ * `blockedChatUsers`: whom the user blocked in the chat (add_user_to_chat_black_list), oldest first.
  */
 export const AuthProfile = Schema.Struct({
   id: Schema.String,

@@ -14,6 +14,11 @@ export const PublicUser = Schema.Struct({
   followersIds: Schema.Array(Schema.String),
   followingIds: Schema.Array(Schema.String),
   predictionsStatistics: Schema.Struct({ activeTipsCount: Schema.Number }),
+  /**
+   * One of the demo's simulated users (its tipsters, its chat fans), which the profile says. Asked by
+   * PUBLIC_USER_QUERY; a document that does not ask it gets none.
+   */
+  simulated: Schema.optional(Schema.Boolean),
 });
 export type PublicUser = typeof PublicUser.Type;
 
@@ -28,6 +33,7 @@ export const PUBLIC_USER_QUERY = /* GraphQL */ `
       followersIds
       followingIds
       predictionsStatistics { activeTipsCount }
+      simulated
     }
   }
 `;

@@ -1,18 +1,19 @@
 import { Schema } from "effect";
 import { UserId } from "../accounts/accountFields";
 import { defineCommand } from "../rpc/command";
-import { CHAT_MESSAGES_LIMIT, ChatMessage, ChatMessageId } from "./chatMessage";
+import { CHAT_MESSAGES_LIMIT, ChatLanguage, ChatMessage, ChatMessageId } from "./chatMessage";
 
 /**
  * The chat service's commands (`/funsclub-chat__api/rpc/{command}`, sports-data section 7). Reading is
  * open to everyone; writing and blocking need a session. The text is checked by the server's rules
- * (`checkChatText`) after the edge decodes it, so each broken rule has its catalogue code.
+ * (`normaliseChatText`, `bannedWordIn`) after the edge decodes it, so each broken rule has its catalogue code.
  */
 const EventId = Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(120));
 
 /**
  * `send_chat_message`: `clientMessageId` (a UUID the browser makes per message) makes a retried send
- * answer the message already stored rather than post it twice.
+ * answer the message already stored rather than post it twice. `language`: the interface language the
+ * sender writes in (the page's); without it the server takes their saved locale, else English.
  */
 export const SendChatMessage = defineCommand({
   service: "funsclub-chat",
@@ -22,6 +23,7 @@ export const SendChatMessage = defineCommand({
     text: Schema.String.check(Schema.isMaxLength(2000)),
     replyToId: Schema.optional(ChatMessageId),
     clientMessageId: Schema.String.check(Schema.isMinLength(8), Schema.isMaxLength(64)),
+    language: Schema.optional(ChatLanguage),
   }),
   success: ChatMessage,
 });

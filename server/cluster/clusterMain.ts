@@ -96,6 +96,8 @@ const runIngest = async (cfg: ServerConfig & { databaseUrl: string; natsUrl: str
     provider,
     role: "ingest",
     replayingHistory: provider.clock.catchingUp,
+    // The demo's chat fans post here: their messages reach the gateways' sockets over the relay.
+    relayBus: bus.relayBus,
     // Written to the log first (the engine's commit), then told: a gateway that misses it reads the log.
     feedOptions: { onCommitted: (batch) => bus.publishBatch(batch) },
   });
@@ -137,6 +139,7 @@ const runGateway = async (cfg: ServerConfig & { databaseUrl: string; natsUrl: st
     feedOptions: source.feedOptions,
     role: "gateway",
     replayingHistory: source.clock.catchingUp,
+    relayBus: bus.relayBus,
     ...(pages ? { pages } : {}),
   });
   await new Promise<void>((resolve) => app.server.listen(cfg.port, cfg.host, resolve));

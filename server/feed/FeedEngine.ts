@@ -55,6 +55,8 @@ export interface FeedEngineOptions {
   readonly projection?: "incremental" | "refilter";
 }
 
+export type BatchListener = (batch: FeedBatch, before: FeedTree, after: FeedTree) => void;
+
 interface SportState {
   version: number;
   time: number;
@@ -88,6 +90,8 @@ export class FeedEngine {
   private flushing: Promise<void> | undefined;
   private readonly now: () => number;
   private readonly ringSize: number;
+  /** Who hears every published batch with its sport's line before and after (see `onBatch`). */
+  private readonly batchListeners = new Set<BatchListener>();
   /** Counts cached per sport version. */
   private readonly countCache = new Map<string, { readonly version: number; readonly value: unknown }>();
 
@@ -272,6 +276,25 @@ export class FeedEngine {
     this.rollHistory(state, batch);
     this.publish(before, after, batch);
     this.wakeWaiters(batch.sportId, batch.version);
+    for (const listener of this.batchListeners) {
+      try {
+        listener(batch, before, after);
+      } catch (error) {
+        this.options.logger.error("feed batch listener failed", {
+          error: error instanceof Error ? error.message : String(error),
+        });
+      }
+    }
+  }
+
+  /**
+   * Hears every batch this engine publishes (committed here or by the ingest side), after its views, with
+   * the sport's line before and after it: what reacts to the play (the chat's demo fans) reads the change
+   * there. Answers how to stop hearing.
+   */
+  onBatch(listener: BatchListener): () => void {
+    this.batchListeners.add(listener);
+    return () => this.batchListeners.delete(listener);
   }
 
   /**

@@ -31,7 +31,18 @@ export const startTestServer = async <P extends SportsDataProvider = ManualProvi
     /** More environment for the server's config (e.g. SMTP_URL, MAIL_FROM). */
     readonly env?: Readonly<Record<string, string>>;
   } & Partial<
-    Pick<AppOptions, "clock" | "accountPolicy" | "logger" | "pages" | "simControl" | "role" | "statistics">
+    Pick<
+      AppOptions,
+      | "clock"
+      | "accountPolicy"
+      | "logger"
+      | "pages"
+      | "simControl"
+      | "role"
+      | "statistics"
+      | "chat"
+      | "relayBus"
+    >
   > = {},
 ): Promise<TestServer<P>> => {
   const provider = options.provider ?? (makeManualProvider([]) as SportsDataProvider as P);

@@ -1,3 +1,9 @@
+import {
+  BANNED_WORDS_USAGE,
+  type BannedWordsCommand,
+  parseBannedWordsCommand,
+} from "../../chat/bannedWordsAdmin";
+
 /**
  * The operator command line (`npm run admin -- …`), parsed without touching anything, so a typo prints
  * the usage instead of acting.
@@ -5,13 +11,15 @@
 export type AdminCommand =
   | { readonly kind: "sessions.list"; readonly limit: number }
   | { readonly kind: "sessions.close"; readonly sessionId: string }
-  | { readonly kind: "sessions.disable"; readonly sessionId: string };
+  | { readonly kind: "sessions.disable"; readonly sessionId: string }
+  | BannedWordsCommand;
 
 export const ADMIN_USAGE = `Usage: npm run admin -- <command>
 
   sessions list [--limit N]    the newest sessions (default 50) with their state
   sessions close <sessionId>   close a session (its user sees session.session_closed_by_operator)
   sessions disable <sessionId> disable a session (its user sees session.session_disabled)
+${BANNED_WORDS_USAGE}
 
 Uses the same DATA_DIR / DATABASE_URL as the server. With the embedded database (PGlite), stop the server
 first: its files belong to one process at a time.`;
@@ -21,6 +29,7 @@ const MAX_LIMIT = 10_000;
 
 export const parseAdminCommand = (argv: ReadonlyArray<string>): AdminCommand | { readonly error: string } => {
   const [area, action, ...rest] = argv;
+  if (area === "chat-banned-words") return parseBannedWordsCommand(argv.slice(1));
   if (area !== "sessions") return { error: area ? `Unknown command: ${area}` : "No command given" };
   switch (action) {
     case "list": {

@@ -1,4 +1,5 @@
 import { Clock, Effect } from "effect";
+import { runBannedWordsCommand } from "../../chat/bannedWordsAdmin";
 import { endSessionById, findSession, listRecentSessions } from "../stores/sessionStore";
 import type { AdminCommand } from "./adminCommand";
 
@@ -45,5 +46,9 @@ export const runAdminCommand = Effect.fn("accounts.runAdminCommand")(function* (
           : `No session ${command.sessionId}.`,
       ];
     }
+    case "chat-banned-words.list":
+    case "chat-banned-words.add":
+    case "chat-banned-words.remove":
+      return yield* runBannedWordsCommand(command);
   }
 });

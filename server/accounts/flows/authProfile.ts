@@ -1,6 +1,7 @@
 import { Effect } from "effect";
 import { type AuthProfile, FUN_CURRENCY } from "../../../domain/accounts/authProfile";
 import { filePath } from "../../../domain/files/fileRoutes";
+import { chatBlocksOf } from "../../chat/chatBlacklistStore";
 import { findFileInfo } from "../../files/fileStore";
 import { followListsOf } from "../../follow/followLists";
 import { AccountFailure } from "../failures";
@@ -45,7 +46,7 @@ export const loadAuthProfile = Effect.fn("accounts.loadAuthProfile")(function* (
     avatarDto: yield* avatarDtoOf(user.avatarFileId),
     avatarDataUrl: null,
     avatarUrl: avatarUrlOf(user),
-    blockedChatUsers: [],
+    blockedChatUsers: yield* chatBlocksOf(user.id),
     ...(yield* followListsOf(user.id)),
     wallet: { amount, currency: FUN_CURRENCY },
     settings: user.locale === null && user.timeZone === null ? null : settingsOf(user),

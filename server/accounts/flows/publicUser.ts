@@ -2,6 +2,7 @@ import { Effect, Schema } from "effect";
 import type { PublicUser } from "../../../domain/accounts/publicUser";
 import { followListsOf } from "../../follow/followLists";
 import { SqlNumber } from "../../tips/ranking/rankingTally";
+import { isSimulatedEmail } from "../simulatedUsers";
 import { queryRows } from "../stores/columns";
 import { findUserById } from "../stores/userStore";
 import { avatarUrlOf } from "./profile";
@@ -30,6 +31,7 @@ export const loadPublicUser = Effect.fn("accounts.loadPublicUser")(function* (id
     followersIds,
     followingIds,
     predictionsStatistics: { activeTipsCount },
+    simulated: isSimulatedEmail(user.email),
   };
   return publicUser;
 });

@@ -66,6 +66,8 @@ export const usersTypeDefs = /* GraphQL */ `
     followersIds: [ID!]!
     followingIds: [ID!]!
     predictionsStatistics: PredictionsStatistics!
+    "One of the demo's simulated users (its tipsters and chat fans)."
+    simulated: Boolean!
   }
 
   extend type Query {

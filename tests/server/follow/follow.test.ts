@@ -214,6 +214,7 @@ describe("the public user query (GraphQL users service)", () => {
       followersIds: expect.arrayContaining([fan.user.userId, other.user.userId]),
       followingIds: [fan.user.userId],
       predictionsStatistics: { activeTipsCount: 0 },
+      simulated: false,
     });
     expect(user?.followersIds).toHaveLength(2);
     expect((await publicUser(fan.user.userId))?.followersIds).toEqual([tipster.user.userId]);
