@@ -111,6 +111,8 @@ export const RealtimeErrorCode = {
   unsupportedType: "realtime.unsupported_message_type",
   unknownTopic: "realtime.unknown_topic",
   notSubscribed: "realtime.not_subscribed",
+  /** A topic only some sockets may hear (a user's notifications: that user's signed-in sockets). */
+  forbiddenTopic: "realtime.forbidden_topic",
   loginFailed: "session.not_found_by_access_token",
 } as const;
 

@@ -74,6 +74,16 @@ export const makeRealtimeHub = (options: HubOptions): RealtimeHub => {
     if (set.size === 0) subscribers.delete(topic);
   };
 
+  /** After a login or logout: the socket leaves the topics its new user (or nobody) may not hear. */
+  const dropForbidden = (client: Client): void => {
+    for (const topic of client.topics) {
+      if (topics.mayHear(topic, client.userId)) continue;
+      client.topics.delete(topic);
+      removeSubscriber(topic, client);
+      countAddress(client.address, -1);
+    }
+  };
+
   const unsubscribeAll = (client: Client): void => {
     for (const topic of client.topics) removeSubscriber(topic, client);
     countAddress(client.address, -client.topics.size);
@@ -102,6 +112,15 @@ export const makeRealtimeHub = (options: HubOptions): RealtimeHub => {
             id: message.id,
             code: RealtimeErrorCode.unknownTopic,
             message: `Unknown topic ${message.topic}`,
+          });
+          return;
+        }
+        if (!topics.mayHear(message.topic, client.userId)) {
+          send(client, {
+            type: "error",
+            id: message.id,
+            code: RealtimeErrorCode.forbiddenTopic,
+            message: `Not allowed to hear ${message.topic}`,
           });
           return;
         }
@@ -147,15 +166,18 @@ export const makeRealtimeHub = (options: HubOptions): RealtimeHub => {
         const result = await authenticate(message.token);
         if ("userId" in result) {
           client.userId = result.userId;
+          dropForbidden(client);
           send(client, { type: "loggedin", id: message.id, userId: result.userId });
         } else {
           client.userId = undefined;
+          dropForbidden(client);
           send(client, { type: "error", id: message.id, code: result.code, message: result.message });
         }
         return;
       }
       case "logout":
         client.userId = undefined;
+        dropForbidden(client);
         send(client, { type: "loggedout", id: message.id });
         return;
     }

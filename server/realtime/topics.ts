@@ -9,11 +9,18 @@ export interface TopicHooks {
   readonly lastSubscriberLeft?: (topic: string) => void;
   /** Every change of the topic's subscribers on this hub (the chat's presence counts them). */
   readonly countChanged?: (topic: string, count: number) => void;
+  /**
+   * Who may hear the topic: the socket's signed-in user, or undefined for an anonymous socket. Without it
+   * anyone may. Asked at subscribe, and again for the socket's topics when it logs in or out.
+   */
+  readonly authorize?: (topic: string, userId: string | undefined) => boolean;
 }
 
 export interface TopicRegistry {
   readonly register: (matcher: (topic: string) => boolean, hooks?: TopicHooks) => void;
   readonly isKnown: (topic: string) => boolean;
+  /** Whether a socket signed in as `userId` (undefined: anonymous) may hear `topic`. */
+  readonly mayHear: (topic: string, userId: string | undefined) => boolean;
   /** Called by the hub. */
   readonly subscribersChanged: (topic: string, count: number, previous: number) => void;
 }
@@ -26,6 +33,10 @@ export const makeTopicRegistry = (): TopicRegistry => {
       registrations.push({ matcher, hooks });
     },
     isKnown: (topic) => registrations.some((r) => r.matcher(topic)),
+    mayHear: (topic, userId) =>
+      registrations.every(
+        ({ matcher, hooks }) => !matcher(topic) || (hooks.authorize?.(topic, userId) ?? true),
+      ),
     subscribersChanged: (topic, count, previous) => {
       for (const { matcher, hooks } of registrations) {
         if (!matcher(topic)) continue;
