@@ -26,6 +26,10 @@ export class LruCache<K, V> {
     if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value as K);
   }
 
+  delete(key: K): void {
+    this.entries.delete(key);
+  }
+
   /** The cached value, or `make()` remembered. */
   getOrSet(key: K, make: () => V): V {
     const cached = this.get(key);

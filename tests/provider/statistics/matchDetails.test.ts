@@ -287,3 +287,15 @@ describe("other sports' match details", () => {
     }
   });
 });
+
+describe("finished matches' details", () => {
+  it("come back the same from the kept pages as from a fresh provider, past the timelines' capacity", () => {
+    const fresh = makeSimulatorStatistics({ seed: SEED, now: () => NOW, world });
+    // More finished matches than the timelines kept (48), then the first again.
+    const ids = soccer.slice(0, 80).map((m) => m.id);
+    const first = stats.matchDetails(ids[0]!);
+    for (const id of ids.slice(1)) stats.matchDetails(id);
+    expect(stats.matchDetails(ids[0]!)).toEqual(first);
+    expect(fresh.matchDetails(ids[0]!)).toEqual(first);
+  });
+});

@@ -28,13 +28,16 @@ import { volleyballStatistics } from "./volleyballStatistics";
 
 /** Event pages kept built: their timelines (about 34 KiB a soccer match) and what was drawn beside them. */
 export const DETAILS_CAPACITY = 48;
+/**
+ * Finished matches' pages, kept without their timelines (about 40 KiB each): a player's matches read a
+ * club's hundred or so at once, which the timelines' capacity cannot hold.
+ */
+export const FINAL_DETAILS_CAPACITY = 512;
 
 interface Basis {
   readonly timeline: MatchTimeline;
   readonly soccer?: SoccerFacts;
   readonly hockey?: HockeyFacts;
-  /** Once the match is over its page no longer changes. */
-  final?: MatchDetails;
 }
 
 type Body = Pick<MatchDetails, "incidents" | "lineups" | "statistics" | "playerStats">;
@@ -45,6 +48,10 @@ type Body = Pick<MatchDetails, "incidents" | "lineups" | "statistics" | "playerS
  */
 export class MatchDetailsBook {
   private readonly bases = new LruCache<string, Basis>(DETAILS_CAPACITY);
+  /** Once a match is over its page no longer changes: kept here, its timeline let go. */
+  private readonly finals = new LruCache<string, { readonly endTime: number; readonly body: Body }>(
+    FINAL_DETAILS_CAPACITY,
+  );
 
   constructor(
     private readonly seed: string,
@@ -56,12 +63,16 @@ export class MatchDetailsBook {
     const head = { match, venue: venueOf(this.world, fixture), referee: refereeOf(this.seed, fixture) };
     if (fixture.fate === "cancelled" || fixture.fate === "postponed")
       return { ...head, incidents: [], lineups: [], statistics: [], playerStats: [] };
+    const final = this.finals.get(fixture.id);
+    if (final && now >= final.endTime) return { ...head, ...final.body };
     const basis = this.basis(fixture);
-    const ended = basis.timeline.endTime !== null && now >= basis.timeline.endTime;
-    if (ended && basis.final) return { ...basis.final, ...head };
-    const details = { ...head, ...this.body(fixture, basis, now) };
-    if (ended) basis.final = details;
-    return details;
+    const body = this.body(fixture, basis, now);
+    const { endTime } = basis.timeline;
+    if (endTime !== null && now >= endTime) {
+      this.finals.set(fixture.id, { endTime, body });
+      this.bases.delete(fixture.id);
+    }
+    return { ...head, ...body };
   }
 
   private basis(fixture: Fixture): Basis {
