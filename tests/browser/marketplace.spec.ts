@@ -118,6 +118,6 @@ test("one user sells a tip, another buys it, the match settles and both see the 
   await phone.goto(`/en-us/user-profile/${tipster.userId}/view/statistics/soccer`);
   const lastResults = phone.locator(".tipster-stats__results li");
   await expect(lastResults).toHaveCount(1);
-  await expect(lastResults.first()).toHaveClass(new RegExp(`tipster-result--${result}`));
+  await expect(lastResults.first()).toHaveClass(new RegExp(`tip-result--${result}`));
   await secondBrowser.checkPage("buyer: the tipster's statistics");
 });

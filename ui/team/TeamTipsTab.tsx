@@ -102,7 +102,7 @@ function TipResult({ result }: { readonly result: NonNullable<TipCard["predictio
   const { t } = useTranslation("team");
   return (
     <p className="team-tip__result">
-      <span className={`team-tip__badge team-tip__badge--${result}`}>{t(`tips.result.${result}`)}</span>
+      <span className={`tip-result tip-result--${result}`}>{t(`tips.result.${result}`)}</span>
     </p>
   );
 }

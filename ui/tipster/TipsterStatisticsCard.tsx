@@ -136,7 +136,7 @@ function StatisticsFigures({
             {statistics.lastResults.map((result, index) => (
               // Results have no id of their own; their place in the row is what they are.
               // biome-ignore lint/suspicious/noArrayIndexKey: the row is rebuilt as a whole
-              <li key={index} className={`tipster-result tipster-result--${result}`}>
+              <li key={index} className={`tip-result tip-result--${result}`}>
                 {t(`result.${result}`)}
               </li>
             ))}

@@ -58,7 +58,7 @@ function TipOutcome({ tip }: { readonly tip: TipCard }) {
   const result = tip.predictionResult!;
   return (
     <p className="tipster-tip__outcome" data-result={result}>
-      <span className={`tipster-result tipster-result--${result}`}>{t(`result.${result}`)}</span>
+      <span className={`tip-result tip-result--${result}`}>{t(`result.${result}`)}</span>
       {tip.closingOdds !== null && (
         <span className="tipster-tip__closing">
           {t("closingOdds", { odds: formatOdds(tip.closingOdds) })}

@@ -149,7 +149,7 @@ describe("a tipster's profile rendered on the server", () => {
       /<dt class="tipster-figure__label">Settled tips<\/dt><dd class="tipster-figure__value">1<\/dd>/,
     );
     expect(statistics.html).toMatch(
-      /<li class="tipster-result tipster-result--(won|lost|void|half_won|half_lost)">/,
+      /<li class="tip-result tip-result--(won|lost|void|half_won|half_lost)">/,
     );
   }, 60_000);
 });
