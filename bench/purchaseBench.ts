@@ -5,6 +5,7 @@ import { addLedgerEntry } from "../server/accounts/stores/ledgerStore";
 import { Database } from "../server/db/Database";
 import { migrate } from "../server/db/migrate";
 import { openPglite } from "../server/db/pgliteDriver";
+import { JobQueue } from "../server/jobs/JobQueue";
 import { SportsClock } from "../server/provider/SportsClock";
 import { purchaseTip } from "../server/tips/flows/purchaseTip";
 import { type Figure, fmt } from "./measure";
@@ -24,7 +25,12 @@ export const purchaseBench = async (): Promise<Figure[]> => {
   const driver = await openPglite("memory://");
   await migrate(driver);
   const runtime = ManagedRuntime.make(
-    Layer.mergeAll(Database.fromDriver(driver), Layer.succeed(SportsClock, { now: () => NOW })),
+    // No job runner here: a sale's notification job is stored with it and left, as part of its cost.
+    Layer.mergeAll(
+      Database.fromDriver(driver),
+      Layer.succeed(SportsClock, { now: () => NOW }),
+      JobQueue.layer(() => undefined),
+    ),
   );
   const buyers = Array.from({ length: BUYERS }, (_, n) => `buyer-${n}`);
   const sellers = Array.from({ length: TIPS }, (_, n) => `seller-${n}`);

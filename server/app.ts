@@ -75,7 +75,7 @@ export interface App {
   /** The live chat: its relay (people online, publishing) and, where they run, the demo's fans. */
   readonly chat: Chat;
   /** Notifications (issue 11): tests ask the reminder scheduler to look at will. */
-  readonly notifications: Pick<Notifications, "giveDueReminders">;
+  readonly notifications: Pick<Notifications, "giveDueReminders" | "queued">;
   /** Where account mail goes without SMTP (shown at /dev/mail outside production; read by tests). */
   readonly mail: MailOutbox;
   /** Runs deferred work (mail) after the commits that enqueue it; tests wait on `idle()`. */
@@ -178,8 +178,6 @@ export const createApp = async ({
     logger,
     ...(heartbeatMs ? { heartbeatMs } : {}),
   });
-  // Made once the runtime is; a batch committed before that finds no sport event to tell anyone of.
-  let notifications: Notifications | undefined;
   const feed = await FeedEngine.start({
     provider,
     store: feedStore ?? makeFeedStore(driver),
@@ -187,10 +185,6 @@ export const createApp = async ({
     topics,
     logger,
     ...feedOptions,
-    onCommitted: (batch) => {
-      feedOptions?.onCommitted?.(batch);
-      notifications?.onCommitted(batch);
-    },
   });
   const mail = mailOutbox ?? openOutbox(config.dataDir);
   const accounts = Layer.mergeAll(
@@ -215,13 +209,15 @@ export const createApp = async ({
   );
   // The line's sport events and the reminders are looked for where the line is followed once: not on a
   // cluster's gateways (every process sees every batch; the ingest side is the one that commits them).
-  notifications = startNotifications({
+  const notifications = startNotifications({
     config,
     topics,
     feed,
     statistics,
     runtime,
-    publish: hub.publish,
+    // The chat's relay (made below, before any job can run): a user's changes reach their sockets on
+    // every process of a cluster.
+    publish: (topic, data) => chat.relay.publish(topic, data),
     sportsNow: provider.now,
     logger,
     watchLine: role !== "gateway",

@@ -1,5 +1,9 @@
 import { Schema } from "effect";
+import { FULL_SPORT_CODES } from "../sports/catalogue";
 import { ReminderMinutes, SocialType, SportEventType } from "./notificationTypes";
+
+/** The sport's code (`soccer`): what the settings are keyed by and what the browser picks an icon by. */
+const SportCode = Schema.Literals(FULL_SPORT_CODES);
 
 /** What a notification is about, with what its text needs (the browser words it in the reader's language). */
 export const NotificationSubject = Schema.Union([
@@ -7,7 +11,9 @@ export const NotificationSubject = Schema.Union([
     kind: Schema.Literal("sport_event"),
     type: SportEventType,
     eventId: Schema.String,
+    /** The line's sport id (links); `sport` is its code. */
     sportId: Schema.String,
+    sport: SportCode,
     home: Schema.String,
     away: Schema.String,
     score: Schema.NullOr(Schema.Struct({ home: Schema.Int, away: Schema.Int })),
@@ -20,6 +26,7 @@ export const NotificationSubject = Schema.Union([
     minutes: ReminderMinutes,
     eventId: Schema.String,
     sportId: Schema.String,
+    sport: SportCode,
     home: Schema.String,
     away: Schema.String,
     startTime: Schema.Int,

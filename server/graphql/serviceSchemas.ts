@@ -1,6 +1,10 @@
 import { createSchema } from "graphql-yoga";
 import type { GraphqlService } from "../../domain/graphql/services";
 import { type UsersDeps, usersSchemaParts } from "../accounts/graphql/usersSchemaParts";
+import {
+  type NotificationsDeps,
+  notificationsSchemaParts,
+} from "../notifications/graphql/notificationsSchemaParts";
 import { tipChainSchemaParts } from "../tips/chain/graphql/tipChainSchemaParts";
 import { rankingSchemaParts } from "../tips/graphql/rankingSchemaParts";
 import { tipsSchemaParts } from "../tips/graphql/tipsSchemaParts";
@@ -32,6 +36,8 @@ export interface ServiceSchemaOptions {
   readonly users?: UsersDeps;
   /** Statistics and Aggregator (issue 9): the provider's archive and the imported seasons. */
   readonly statistics?: StatisticsDeps;
+  /** A signed-in user's notifications, settings and bells (issue 11). */
+  readonly notifications?: NotificationsDeps;
 }
 
 // The two services share one set of caches (season totals, player matches): one parts object per deps.
@@ -60,6 +66,8 @@ const featureParts = (service: GraphqlService, options: ServiceSchemaOptions) =>
       rankingSchemaParts(options.users),
     ];
   }
+  if (service === "notifications" && options.notifications)
+    return [notificationsSchemaParts(options.notifications)];
   return [];
 };
 

@@ -8,6 +8,7 @@ import { servePortDriver } from "../db/servePortDriver";
 import { FeedEngine } from "../feed/FeedEngine";
 import { makeFeedStore } from "../feed/feedStore";
 import { LineFeed } from "../feed/LineFeed";
+import { JobQueue } from "../jobs/JobQueue";
 import { makeLogger } from "../log";
 import { SportsClock } from "../provider/SportsClock";
 import { makeSimulatorProvider, type SimulatorProvider } from "../provider/simulator/SimulatorProvider";
@@ -45,7 +46,7 @@ const hub = makeRealtimeHub({
 let provider: SimulatorProvider | undefined;
 let engine: FeedEngine | undefined;
 let runtime:
-  | ManagedRuntime.ManagedRuntime<Database | LineFeed | SportsClock | AccountsConfig, never>
+  | ManagedRuntime.ManagedRuntime<Database | LineFeed | SportsClock | AccountsConfig | JobQueue, never>
   | undefined;
 let marketplace: MarketplaceTimers | undefined;
 
@@ -82,6 +83,8 @@ const start = async (message: Extract<ToIngestWorker, { type: "start" }>): Promi
       }),
       Layer.succeed(LineFeed, line),
       Layer.succeed(SportsClock, { now: provider.now }),
+      // The demo tipsters' notifications are jobs for the serving thread's runner, which finds them by polling.
+      JobQueue.layer(() => undefined),
     ).pipe(Layer.provideMerge(Database.fromDriver(driver))),
   );
   const clock = provider.clock;

@@ -2,6 +2,7 @@ import type { ManagedRuntime } from "effect";
 import type { AccountsConfig } from "../accounts/AccountsConfig";
 import type { Database } from "../db/Database";
 import type { LineFeed } from "../feed/LineFeed";
+import type { JobQueue } from "../jobs/JobQueue";
 import type { Logger } from "../log";
 import type { SportsClock } from "../provider/SportsClock";
 import { startDemoTipsters } from "./demo/startDemoTipsters";
@@ -28,7 +29,10 @@ export const startMarketplaceTimers = ({
   timers,
   demo,
 }: {
-  readonly runtime: ManagedRuntime.ManagedRuntime<Database | LineFeed | SportsClock | AccountsConfig, never>;
+  readonly runtime: ManagedRuntime.ManagedRuntime<
+    Database | LineFeed | SportsClock | AccountsConfig | JobQueue,
+    never
+  >;
   readonly logger: Logger;
   readonly timers: boolean;
   /** A living marketplace on a fresh start (issue 8): seeded tipsters publishing and buying. */

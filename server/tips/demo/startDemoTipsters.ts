@@ -2,6 +2,7 @@ import type { ManagedRuntime } from "effect";
 import type { AccountsConfig } from "../../accounts/AccountsConfig";
 import type { Database } from "../../db/Database";
 import type { LineFeed } from "../../feed/LineFeed";
+import type { JobQueue } from "../../jobs/JobQueue";
 import type { Logger } from "../../log";
 import type { SportsClock } from "../../provider/SportsClock";
 import { startPeriodicRun } from "../periodicRun";
@@ -34,7 +35,10 @@ export const startDemoTipsters = ({
   rosterSize,
   busy,
 }: {
-  readonly runtime: ManagedRuntime.ManagedRuntime<Database | LineFeed | SportsClock | AccountsConfig, never>;
+  readonly runtime: ManagedRuntime.ManagedRuntime<
+    Database | LineFeed | SportsClock | AccountsConfig | JobQueue,
+    never
+  >;
   readonly logger: Logger;
   /** SIM_SEED: the same seed gives the same tipsters. */
   readonly seed: string;

@@ -5,8 +5,10 @@ import { splitPath } from "../../../domain/feed/ids";
 import type { CreatePrediction } from "../../../domain/tips/tipCommands";
 import { tipTeamsOfEvent } from "../../../domain/tips/tipTeams";
 import type { Principal } from "../../accounts/sessions/authenticate";
+import { findUserById } from "../../accounts/stores/userStore";
 import { Database } from "../../db/Database";
 import { LineFeed } from "../../feed/LineFeed";
+import { notificationKeys, notifyFollowers } from "../../notifications/notify";
 import { SportsClock } from "../../provider/SportsClock";
 import { appendTipEntry } from "../chain/tipChainStore";
 import { insertTip } from "../stores/tipStore";
@@ -68,11 +70,24 @@ export const createTip = Effect.fn("tips.create")(function* (principal: Principa
     teams: tipTeamsOfEvent(event),
   };
   const db = yield* Database;
-  // The tip and its entry in the public record are committed together or not at all.
+  // The tip, its entry in the public record and its news to the creator's followers are committed
+  // together or not at all.
   yield* db.transaction(
     Effect.gen(function* () {
       if (!(yield* insertTip(tip))) return yield* Effect.fail(TipFailure.tipAlreadyExists());
       yield* appendTipEntry(tip);
+      const creator = yield* findUserById(principal.userId);
+      yield* notifyFollowers(
+        principal.userId,
+        {
+          kind: "social",
+          type: "NEW_TIP_FROM_FOLLOWING",
+          userId: principal.userId,
+          userName: creator?.name ?? "",
+          tipId: tip.id,
+        },
+        notificationKeys.newTip(tip.id),
+      );
     }),
   );
   return { id: tip.id, eventId, odds: tip.odds, cost: tip.cost, createdAt: tip.createdAt };

@@ -3,7 +3,9 @@ import { FUN_CURRENCY } from "../../../domain/accounts/authProfile";
 import type { PurchasePrediction } from "../../../domain/tips/tipCommands";
 import type { Principal } from "../../accounts/sessions/authenticate";
 import { creditReserved, debitIfCovered, ledgerBalance } from "../../accounts/stores/ledgerStore";
+import { findUserById } from "../../accounts/stores/userStore";
 import { Database } from "../../db/Database";
+import { notificationKeys, notify } from "../../notifications/notify";
 import { SportsClock } from "../../provider/SportsClock";
 import { findSaleTerms, hasPurchased, recordPurchase } from "../stores/tipStore";
 import { TipFailure } from "../tipFailures";
@@ -33,6 +35,12 @@ export const purchaseTip = Effect.fn("tips.purchase")(function* (principal: Prin
       // A concurrent purchase of the same tip by the same buyer got there first: no second charge.
       if (!(yield* recordPurchase({ tipId, buyerId, cost: terms.cost, now }))) return answer;
       if (terms.cost > 0) yield* moveFun(buyerId, terms.creator_id, terms.cost, now);
+      const buyer = yield* findUserById(buyerId);
+      yield* notify(
+        terms.creator_id,
+        { kind: "social", type: "TIP_SOLD", userId: buyerId, userName: buyer?.name ?? "", tipId },
+        notificationKeys.tipSold(tipId, buyerId),
+      );
       return answer;
     }),
   );

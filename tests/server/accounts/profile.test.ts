@@ -63,7 +63,7 @@ describe("the auth profile query (GraphQL users service)", () => {
       followersIds: [],
       wallet: { amount: 1000, currency: "FUN" },
       settings: null,
-      notificationSettings: { globalInAppEnabled: true, globalPushEnabled: true },
+      notificationSettings: { globalInAppEnabled: true, globalPushEnabled: false },
     });
   });
 

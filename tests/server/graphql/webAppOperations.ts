@@ -51,6 +51,11 @@ export const WEB_APP_CALLS: Readonly<
   TipChainHead: { service: "users", variables: {} },
   TipChainEntries: { service: "users", variables: { fromSeq: 1, limit: 10 } },
   AuthProfile: { service: "users", variables: {} },
+  // The notifications service (issue 11): anonymous calls answer null; the key is anyone's.
+  Notifications: { service: "notifications", variables: { first: 20, after: null } },
+  NotificationSettings: { service: "notifications", variables: {} },
+  NotificationBells: { service: "notifications", variables: {} },
+  WebPushKey: { service: "notifications", variables: {} },
   PublicUser: { service: "users", variables: { id: "u1" } },
   UserLists: { service: "users", variables: { id: "u1" } },
   ListedUser: { service: "users", variables: { id: "u1" } },

@@ -6,6 +6,7 @@ import type { FeedEvent, Market } from "../../../../domain/feed/tree";
 import { AccountsConfig } from "../../../../server/accounts/AccountsConfig";
 import { Database } from "../../../../server/db/Database";
 import { LineFeed } from "../../../../server/feed/LineFeed";
+import { JobQueue } from "../../../../server/jobs/JobQueue";
 import { makeLogger } from "../../../../server/log";
 import { makeManualProvider } from "../../../../server/provider/manualProvider";
 import { SportsClock } from "../../../../server/provider/SportsClock";
@@ -123,6 +124,8 @@ const runAfternoon = async (
       ),
       Layer.succeed(LineFeed, server.app.feed),
       Layer.succeed(SportsClock, { now: () => clock }),
+      // The server's runner finds the tips' notification jobs by polling.
+      JobQueue.layer(() => undefined),
     ),
   );
   const demo = startDemoTipsters({
