@@ -1,12 +1,8 @@
-import { Effect, Schema } from "effect";
 import { fromPromise } from "xstate";
-import { graphqlPath } from "../../domain/graphql/services.ts";
-import { ResponseDecodeError } from "../../domain/rpc/clientErrors.ts";
-import { TIPS_PAGE_SIZE, TIPS_QUERY, TipsAnswer, type TipsPage } from "../../domain/tips/tipsQuery.ts";
+import { TIPS_PAGE_SIZE, TIPS_QUERY, type TipsPage } from "../../domain/tips/tipsQuery.ts";
 import { type TipsPageLoad, tipsPageMachine } from "../../machines/tipsPage/tipsPageMachine.ts";
-import { GraphqlClient } from "../../transport/graphql/GraphqlClient.ts";
-import { NotSignedInError } from "./authorizedCalls.ts";
 import type { TipsDeps } from "./tipsDeps.ts";
+import { queryAsViewerOrVisitor, tipsPageOf } from "./viewerOrVisitor.ts";
 
 /**
  * The event page's Tips tab: the tips page's list machine over the tips on one event (the users service's
@@ -35,16 +31,6 @@ const variablesOf = (scope: EventTipsScope, load: TipsPageLoad): EventTipsVariab
   filter: { order: load.request.order, eventId: scope.eventId, status: scope.ended ? "CLOSED" : "ACTIVE" },
 });
 
-const decodeAnswer = Schema.decodeUnknownSync(TipsAnswer);
-
-const pageOfAnswer = (data: unknown): TipsPage => {
-  try {
-    return decodeAnswer(data).tips;
-  } catch (error) {
-    throw new ResponseDecodeError({ uri: graphqlPath("users"), message: String(error) });
-  }
-};
-
 /** As the signed-in viewer when there is one (their own and bought tips carry comments), else as a visitor. */
 const loadEventTips = async (
   deps: TipsDeps,
@@ -52,17 +38,7 @@ const loadEventTips = async (
   signal: AbortSignal,
 ): Promise<TipsPage> => {
   if (!deps.transport) throw new Error("The event's tips load in the browser");
-  const { run, calls } = deps.transport;
-  try {
-    return pageOfAnswer(await calls.graphql<unknown>("users", TIPS_QUERY, variables, signal));
-  } catch (error) {
-    if (!(error instanceof NotSignedInError)) throw error;
-    const anonymous = Effect.gen(function* () {
-      const client = yield* GraphqlClient;
-      return yield* client.query<unknown, EventTipsVariables>("users", TIPS_QUERY, variables);
-    });
-    return pageOfAnswer(await run(anonymous, signal));
-  }
+  return tipsPageOf(await queryAsViewerOrVisitor(deps.transport, TIPS_QUERY, variables, signal));
 };
 
 /** The list machine for one event's tips, provided with the root's calls. */

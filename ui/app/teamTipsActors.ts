@@ -1,20 +1,16 @@
-import { Effect, Schema } from "effect";
 import { fromPromise, type SnapshotFrom } from "xstate";
-import { graphqlPath } from "../../domain/graphql/services.ts";
-import { ResponseDecodeError } from "../../domain/rpc/clientErrors.ts";
 import {
   TEAM_TIPS_QUERY,
   type TeamTipsRequest,
   type TeamTipsVariables,
   teamTipsVariables,
 } from "../../domain/tips/teamTipsQuery.ts";
-import { TipsAnswer, type TipsPage } from "../../domain/tips/tipsQuery.ts";
+import type { TipsPage } from "../../domain/tips/tipsQuery.ts";
 import { type TeamTipsLoad, teamTipsMachine } from "../../machines/teamTips/teamTipsMachine.ts";
-import { GraphqlClient } from "../../transport/graphql/GraphqlClient.ts";
-import { NotSignedInError } from "./authorizedCalls.ts";
 import type { PageActorSpec } from "./pageSnapshots.ts";
 import type { RouterContext } from "./routerContext.ts";
 import type { TipsDeps } from "./tipsDeps.ts";
+import { queryAsViewerOrVisitor, tipsPageOf } from "./viewerOrVisitor.ts";
 
 /**
  * The team page's Tips tab (issue 9): the tip list machine over `TeamTips` (the users service's `tips` with
@@ -24,16 +20,6 @@ import type { TipsDeps } from "./tipsDeps.ts";
  */
 type TeamTipsInProcess = NonNullable<RouterContext["teamTipsInProcess"]>;
 
-const decodeAnswer = Schema.decodeUnknownSync(TipsAnswer);
-
-const pageOfAnswer = (data: unknown): TipsPage => {
-  try {
-    return decodeAnswer(data).tips;
-  } catch (error) {
-    throw new ResponseDecodeError({ uri: graphqlPath("users"), message: String(error) });
-  }
-};
-
 const loadTeamTips = async (
   transport: TipsDeps["transport"],
   inProcess: TeamTipsInProcess | null,
@@ -42,18 +28,7 @@ const loadTeamTips = async (
 ): Promise<TipsPage> => {
   if (inProcess) return (await inProcess(variables)).tips;
   if (!transport) throw new Error("The team's tips need the app's transport or the server's resolver");
-  const { run, calls } = transport;
-  try {
-    return pageOfAnswer(await calls.graphql<unknown>("users", TEAM_TIPS_QUERY, variables, signal));
-  } catch (error) {
-    if (!(error instanceof NotSignedInError)) throw error;
-    // A visitor's query: no token, so the gateway may answer from its short cache.
-    const anonymous = Effect.gen(function* () {
-      const client = yield* GraphqlClient;
-      return yield* client.query<unknown, TeamTipsVariables>("users", TEAM_TIPS_QUERY, variables);
-    });
-    return pageOfAnswer(await run(anonymous, signal));
-  }
+  return tipsPageOf(await queryAsViewerOrVisitor(transport, TEAM_TIPS_QUERY, variables, signal));
 };
 
 const provide = (transport: TipsDeps["transport"], inProcess: TeamTipsInProcess | null) =>

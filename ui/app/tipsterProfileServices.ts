@@ -1,7 +1,7 @@
-import { Effect, Schema } from "effect";
+import { Schema } from "effect";
 import { graphqlPath } from "../../domain/graphql/services.ts";
 import { ResponseDecodeError } from "../../domain/rpc/clientErrors.ts";
-import { TipsAnswer, type TipsPage } from "../../domain/tips/tipsQuery.ts";
+import type { TipsPage } from "../../domain/tips/tipsQuery.ts";
 import {
   TIP_ORDERS_QUERY,
   TIPSTER_PROFILE_QUERY,
@@ -16,9 +16,8 @@ import {
   tipsterProfileVariables,
   tipsterTipsVariables,
 } from "../../domain/tips/tipsterProfileQuery.ts";
-import { GraphqlClient } from "../../transport/graphql/GraphqlClient.ts";
-import { NotSignedInError } from "./authorizedCalls.ts";
 import type { TipsterProfileDeps } from "./tipsterProfileDeps.ts";
+import { queryAsViewerOrVisitor, tipsPageOf, visitorQuery } from "./viewerOrVisitor.ts";
 
 /** What the profile's machines do outside themselves (provided in `tipsterProfileActors.ts`). */
 export interface TipsterProfileServices {
@@ -48,14 +47,6 @@ const decoded =
   };
 const decodeProfile = decoded(TipsterProfileAnswer);
 const decodeStatistics = decoded(TipsterStatisticsAnswer);
-const decodeTips = decoded(TipsAnswer);
-
-/** A visitor's query: no token, so the gateway may answer from its short cache. */
-const anonymous = <V extends Record<string, unknown>>(document: string, variables: V) =>
-  Effect.gen(function* () {
-    const client = yield* GraphqlClient;
-    return yield* client.query<unknown, V>("users", document, variables);
-  });
 
 /**
  * The profile over the app's runtime: the user and statistics as anyone sees them; the tip lists as the
@@ -81,23 +72,18 @@ export const createTipsterProfileServices = ({
   const { run, calls } = transport;
   return {
     loadProfile: async (request, signal) =>
-      decodeProfile(await run(anonymous(TIPSTER_PROFILE_QUERY, tipsterProfileVariables(request)), signal)),
+      decodeProfile(await run(visitorQuery(TIPSTER_PROFILE_QUERY, tipsterProfileVariables(request)), signal)),
     loadStatistics: async (request, signal) =>
       decodeStatistics(
-        await run(anonymous(TIPSTER_STATISTICS_QUERY, tipsterProfileVariables(request)), signal),
+        await run(visitorQuery(TIPSTER_STATISTICS_QUERY, tipsterProfileVariables(request)), signal),
       ).tipsterStatistics,
     loadTips: async (request, after, signal) => {
       if (request.list === "orders")
-        return decodeTips(
+        return tipsPageOf(
           await calls.graphql<unknown>("users", TIP_ORDERS_QUERY, tipOrdersVariables(request, after), signal),
-        ).tips;
+        );
       const variables = tipsterTipsVariables({ ...request, list: request.list }, after);
-      try {
-        return decodeTips(await calls.graphql<unknown>("users", TIPSTER_TIPS_QUERY, variables, signal)).tips;
-      } catch (error) {
-        if (!(error instanceof NotSignedInError)) throw error;
-        return decodeTips(await run(anonymous(TIPSTER_TIPS_QUERY, variables), signal)).tips;
-      }
+      return tipsPageOf(await queryAsViewerOrVisitor(transport, TIPSTER_TIPS_QUERY, variables, signal));
     },
   };
 };
