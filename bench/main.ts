@@ -1,4 +1,5 @@
 import { cpus, totalmem } from "node:os";
+import { chatFanoutBench } from "./chatFanoutBench";
 import { commitBench } from "./commitBench";
 import { dayViewsBench } from "./dayViewsBench";
 import { fanoutBench } from "./fanoutBench";
@@ -29,6 +30,7 @@ await section("snapshot", snapshotBench);
 await section("commit", commitBench);
 await section("simulator", simulatorBench);
 await section("fan-out", fanoutBench);
+await section("chat-fan-out", chatFanoutBench);
 await section("ssr", ssrBench);
 await section("ranking", rankingBench);
 await section("purchase", purchaseBench);

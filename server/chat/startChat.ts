@@ -1,4 +1,5 @@
 import type { ManagedRuntime } from "effect";
+import type { ChatMessage } from "../../domain/chat/chatMessage";
 import type { AccountServices } from "../accounts/AccountServices";
 import type { FeedEngine } from "../feed/FeedEngine";
 import type { Logger } from "../log";
@@ -16,7 +17,7 @@ import { chatHandlers } from "./chatHandlers";
 import { type ChatPolicy, DEFAULT_CHAT_POLICY } from "./chatPolicy";
 import { startChatPresence } from "./chatPresence";
 import { type ChatFans, type FanPace, startChatFans } from "./demo/startChatFans";
-import { sendChatMessage } from "./sendChatMessage";
+import { type ChatSend, sendChatMessage } from "./sendChatMessage";
 
 /** What a server's `createApp` may change of the chat (tests, the bench, a real translation provider). */
 export interface ChatOptions {
@@ -30,6 +31,11 @@ export interface Chat {
   readonly handlers: ReturnType<typeof chatHandlers>;
   /** The demo's fans, when they run in this process. */
   readonly fans: ChatFans | undefined;
+  /**
+   * Posts as a user from inside the server, past the rate limit (the sender is no client): what the fans
+   * do, and the bench. Every other rule, the storage and the publish are the RPC's.
+   */
+  readonly post: (authorId: string, send: ChatSend) => Promise<ChatMessage>;
   readonly stop: () => Promise<void>;
 }
 
@@ -71,13 +77,14 @@ export const startChat = ({
     translator: options.translator ?? noTranslator,
     relay,
   };
+  const send = sendChatMessage(deps);
   const presence = startChatPresence({ topics, hub, relay, everyMs: policy.onlineEveryMs });
   const chatFans =
     fans &&
     startChatFans({
       feed,
       runtime,
-      send: sendChatMessage(deps),
+      send,
       seed: fans.seed,
       logger,
       ...(options.fanPace ? { pace: options.fanPace } : {}),
@@ -87,6 +94,7 @@ export const startChat = ({
     relay,
     handlers: chatHandlers(deps),
     fans: chatFans,
+    post: (authorId, message) => runtime.runPromise(send(authorId, message, { limited: false })),
     stop: async () => {
       await chatFans?.stop();
       presence.stop();
