@@ -2,6 +2,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FeedBatch } from "../../domain/feed/diff";
 import { openNatsBus } from "../../server/cluster/natsBus";
+import type { RelayMessage } from "../../server/realtime/relayMessage";
 import { startTestNats } from "./clusterEngines";
 
 let nats: Awaited<ReturnType<typeof startTestNats>>;
@@ -77,5 +78,30 @@ describe("the NATS bus", () => {
     ).toBe(true);
     await publisher.close();
     await subscriber.close();
+  });
+
+  it("carries the realtime relay's messages between processes, and drops what is not one", async () => {
+    const errors: unknown[] = [];
+    const gateway = await openNatsBus({ url: nats.url, name: "gateway-a", onError: (e) => errors.push(e) });
+    const other = await openNatsBus({ url: nats.url, name: "gateway-b", onError: (e) => errors.push(e) });
+    const received: RelayMessage[] = [];
+    other.relayBus.receive((message) => received.push(message));
+    await sleep(100);
+    gateway.relayBus.send({
+      kind: "publish",
+      origin: "a",
+      topic: "chat.e1",
+      data: { kind: "online", usersOnline: 2 },
+    });
+    gateway.relayBus.send({ kind: "counts", origin: "a", full: true, counts: { "chat.e1": 2 } });
+    gateway.relayBus.send({ kind: "counts", origin: "a", full: false, counts: { "chat.e1": -1 } } as never);
+    expect(await until(() => received.length === 2, 3000)).toBe(true);
+    expect(received).toEqual([
+      { kind: "publish", origin: "a", topic: "chat.e1", data: { kind: "online", usersOnline: 2 } },
+      { kind: "counts", origin: "a", full: true, counts: { "chat.e1": 2 } },
+    ]);
+    expect(await until(() => errors.length === 1, 3000)).toBe(true);
+    await gateway.close();
+    await other.close();
   });
 });
