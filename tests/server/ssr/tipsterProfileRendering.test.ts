@@ -148,8 +148,6 @@ describe("a tipster's profile rendered on the server", () => {
     expect(statistics.html).toMatch(
       /<dt class="tipster-figure__label">Settled tips<\/dt><dd class="tipster-figure__value">1<\/dd>/,
     );
-    expect(statistics.html).toMatch(
-      /<li class="tip-result tip-result--(won|lost|void|half_won|half_lost)">/,
-    );
+    expect(statistics.html).toMatch(/<li class="tip-result tip-result--(won|lost|void|half_won|half_lost)">/);
   }, 60_000);
 });
