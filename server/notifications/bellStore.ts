@@ -84,3 +84,12 @@ export const bellsOf = Effect.fn("notifications.bellsOf")(function* (userId: str
     (row): NotificationSubscription => ({ entityType: row.entity_type, entityId: row.entity_id }),
   );
 });
+
+/** Everything any user has a bell on, as `TYPE:id` keys. */
+export const ringedEntities = Effect.fn("notifications.ringedEntities")(function* () {
+  const rows = yield* queryRows(
+    Schema.Struct({ key: Schema.String }),
+    "SELECT DISTINCT entity_type || ':' || entity_id AS key FROM notification_bells",
+  );
+  return new Set(rows.map((row) => row.key));
+});

@@ -12,6 +12,7 @@ import { makeNotificationOutlet } from "./delivery/notificationOutlet";
 import { makeEntityLookup } from "./entityLookup";
 import type { NotificationsDeps } from "./graphql/notificationsSchemaParts";
 import { makeLiveLineObserver } from "./live/liveLineObserver";
+import { makeRingedIndex } from "./live/ringedIndex";
 import { loadVapidKeys, type VapidKeys } from "./push/vapidKeys";
 import { makeWebPushSender, type PushSender } from "./push/webPushSender";
 import { giveDueReminders, pruneReminders } from "./reminders/reminderScheduler";
@@ -80,7 +81,8 @@ export const startNotifications = ({
   };
   const push = options.push ?? makeWebPushSender({ keys: vapidKeys, subject: config.vapidSubject });
   const outlet = makeNotificationOutlet({ publish, push, runtime, logger });
-  const observer = makeLiveLineObserver({ runtime, logger });
+  const ringed = makeRingedIndex(runtime);
+  const observer = makeLiveLineObserver({ runtime, ringed, logger });
   const stopObserving = watchLine ? feed.onBatch(observer.onBatch) : undefined;
 
   let prunedAt = Number.NEGATIVE_INFINITY;
@@ -122,6 +124,7 @@ export const startNotifications = ({
   return {
     handlers: notificationHandlers({
       entityExists: makeEntityLookup(feed, statistics),
+      bellRung: ringed.invalidate,
       publish,
       production: config.production,
     }),

@@ -30,12 +30,19 @@ export interface NotificationHandlerDeps {
   readonly entityExists: (bell: NotificationSubscription) => boolean;
   /** The realtime relay's publish: a read notification's UPDATE reaches the user's other tabs. */
   readonly publish: (topic: string, data: unknown) => void;
+  /** Tells the live line's observer that something new has a bell on it. */
+  readonly bellRung: () => void;
   /** Production takes push endpoints over https only (pushToken.ts). */
   readonly production: boolean;
 }
 
 /** The `notification-feed` service's commands, every one for a signed-in user. */
-export const notificationHandlers = ({ entityExists, publish, production }: NotificationHandlerDeps) => [
+export const notificationHandlers = ({
+  entityExists,
+  publish,
+  bellRung,
+  production,
+}: NotificationHandlerDeps) => [
   signedInHandler(UpdateGlobalNotificationSettings, updateGlobalSettings),
   signedInHandler(UpdateSportNotificationSettings, updateSportSettings),
   signedInHandler(UpdateProfileNotificationSettings, updateProfileSettings),
@@ -44,6 +51,7 @@ export const notificationHandlers = ({ entityExists, publish, production }: Noti
     Effect.gen(function* () {
       if (!entityExists(bell)) return yield* Effect.fail(NotificationFailure.unknownEntity());
       yield* insertBell(principal.userId, bell, yield* Clock.currentTimeMillis);
+      bellRung();
       return bell;
     }),
   ),

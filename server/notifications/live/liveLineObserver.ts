@@ -6,6 +6,7 @@ import type { AccountServices } from "../../accounts/AccountServices";
 import type { Logger } from "../../log";
 import { notifyWatchers } from "../notify";
 import { isFullSport, type LiveAlert, liveAlertsOf } from "./liveAlerts";
+import type { RingedIndex } from "./ringedIndex";
 
 /** Only a batch that moved a status, a scope played or a score can hold a sport event: most move odds. */
 const mayHoldAlerts = (diff: FeedDiff): boolean =>
@@ -22,9 +23,12 @@ const mayHoldAlerts = (diff: FeedDiff): boolean =>
  */
 export const makeLiveLineObserver = ({
   runtime,
+  ringed,
   logger,
 }: {
   readonly runtime: ManagedRuntime.ManagedRuntime<AccountServices, never>;
+  /** Only sport events someone may have a bell on become a job. */
+  readonly ringed: RingedIndex;
   readonly logger: Logger;
 }) => {
   /** Jobs being stored, so that tests (and a stopping server) can wait for them. */
@@ -38,8 +42,9 @@ export const makeLiveLineObserver = ({
       if (event.after) alerts.push(...liveAlertsOf(code, event.before, event.after));
     }
     if (alerts.length === 0) return;
-    const queued = runtime
-      .runPromise(notifyWatchers(alerts))
+    const queued = Promise.all(alerts.map((alert) => ringed.anyWatcher(alert.watched)))
+      .then((watched) => alerts.filter((_, i) => watched[i]))
+      .then((heard) => (heard.length > 0 ? runtime.runPromise(notifyWatchers(heard)) : undefined))
       .catch((error: unknown) =>
         logger.error("sport event notifications not queued", {
           sportId: batch.sportId,

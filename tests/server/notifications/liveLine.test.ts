@@ -64,6 +64,21 @@ const settle = async () => {
 };
 
 describe("sport events from the live line", () => {
+  it("makes no work of events nobody has a bell on (before any bell of this file)", async () => {
+    const jobs = async () =>
+      (
+        await server.driver.query<{ n: number }>(
+          "SELECT count(*)::int AS n FROM jobs WHERE kind = 'notifications.watchers'",
+        )
+      )[0]!.n;
+    const before = await jobs();
+    await play({ id: "ev-0009", status: "not_started", startTime: T0 + 600_000 });
+    await play({ id: "ev-0009", status: "in_progress", startTime: T0 + 600_000 });
+    await play({ id: "ev-0009", status: "in_progress", startTime: T0 + 600_000, home: 1 });
+    await settle();
+    expect(await jobs()).toBe(before);
+  });
+
   it("reach users with a bell on the event, its team or its tournament, live on their own topic", async () => {
     const ann = await signedInUser(server);
     const bob = await signedInUser(server);
