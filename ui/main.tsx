@@ -33,6 +33,7 @@ import { createAppRuntime } from "./app/appRuntime.ts";
 import { createAuthorizedCalls } from "./app/authorizedCalls.ts";
 import { applyDocumentLanguage, applyDocumentTheme, browserStorage } from "./app/browserEffects.ts";
 import { browserLayer } from "./app/browserLayer.ts";
+import type { ChatDeps } from "./app/chatDeps.ts";
 import { chunkReloadStorage, watchChunkLoadFailures } from "./app/chunkLoad.ts";
 import { createFeedServices } from "./app/feedServices.ts";
 import { createHomeActors } from "./app/homeActors.ts";
@@ -53,6 +54,7 @@ import {
   hostTimeZoneEvent,
 } from "./app/settings/settingsStorage.ts";
 import type { StatisticsDeps } from "./app/statisticsDeps.ts";
+import { failSafeStorage } from "./app/storage.ts";
 import type { TipsDeps } from "./app/tipsDeps.ts";
 import { HomeActorsProvider } from "./home/HomeActorsContext.tsx";
 import { createI18n, languageOf, loadStrings } from "./i18n/i18n.ts";
@@ -159,6 +161,15 @@ const statistics: StatisticsDeps = {
     (await import("./app/statisticsQuery.ts")).queryStatistics(run, service, document, variables, signal),
   inspect,
 };
+// The live chat: its service and room over the same runtime and connection, each chat's language stored.
+const chat: ChatDeps = {
+  run,
+  topics: app.topics,
+  realtime: app.realtime,
+  storage: failSafeStorage(window.localStorage),
+  newId: () => crypto.randomUUID(),
+  inspect,
+};
 profile = createActor(
   createProfileLogic({
     calls: authorized,
@@ -181,6 +192,7 @@ router = createAppRouter({
   tips,
   ranking,
   statistics,
+  chat,
   pages,
   session,
   profile,

@@ -33,7 +33,7 @@ import { echoOf, nextQueued, type PendingMessage, replyQuoteOf, without, withSta
  * messages" button jumps to the newest page and clears it. Tapping a message toggles it active and leaves
  * reply mode.
  *
- * The room comes through the injected `chatTopic` actor (the websocket topic `chat.{eventId}`): messages,
+ * The room comes through the injected `chatRoom` actor (the websocket topic `chat.{eventId}`): messages,
  * deletions, the online count, and `chat.live` each time the subscription is (again) in place, upon which
  * the machine fetches what came `after` the newest message it holds, so a reconnect neither loses a
  * message nor shows one twice (everything is merged by id).
@@ -127,11 +127,11 @@ export type ChatEvent =
       readonly blockedUserIds: ReadonlyArray<string>;
     }
   | { readonly type: "chat.locale.choose"; readonly language: ChatLanguage }
-  /** From `chatTopic`: what the room pushed. */
+  /** From `chatRoom`: what the room pushed. */
   | { readonly type: "chat.topic"; readonly event: ChatTopicEvent }
-  /** From `chatTopic`: the subscription is in place (first time, or again after a reconnect). */
+  /** From `chatRoom`: the subscription is in place (first time, or again after a reconnect). */
   | { readonly type: "chat.live" }
-  /** From `chatTopic`: the connection dropped; `chat.live` follows when it is back. */
+  /** From `chatRoom`: the connection dropped; `chat.live` follows when it is back. */
   | { readonly type: "chat.offline" };
 
 /** What the machine asks of the app: a sign-in, toasts, the profile's block list kept in step. */
@@ -281,7 +281,7 @@ export const chatMachine = setup({
       Promise.resolve(),
     ),
     /** The room: sends `chat.topic`, `chat.live` and `chat.offline`. Does nothing by default. */
-    chatTopic: fromCallback<ChatEvent, { readonly eventId: string }>(() => undefined),
+    chatRoom: fromCallback<ChatEvent, { readonly eventId: string }>(() => undefined),
   },
   delays: {
     retryDelay: CHAT_RETRY_DELAY_MS,
@@ -461,7 +461,7 @@ export const chatMachine = setup({
     failure: null,
   }),
   // The room is heard from the start, so nothing pushed while the first page loads is missed.
-  invoke: { id: "chatTopic", src: "chatTopic", input: ({ context }) => ({ eventId: context.eventId }) },
+  invoke: { id: "chatRoom", src: "chatRoom", input: ({ context }) => ({ eventId: context.eventId }) },
   type: "parallel",
   on: {
     "chat.scrolled": { actions: "takePosition" },

@@ -23,8 +23,8 @@ export const hasUnread = (context: ChatContext): boolean => context.window.unrea
 export const isEmptyChat = (context: ChatContext): boolean =>
   context.window.messages.length === 0 && !context.window.hasMoreBefore && context.pending.length === 0;
 
-export const isOwnMessage = (context: ChatContext, message: ChatMessage): boolean =>
-  context.viewerId !== null && message.author.id === context.viewerId;
+export const isOwnMessage = (viewerId: string | null, message: ChatMessage): boolean =>
+  viewerId !== null && message.author.id === viewerId;
 
 /** A message's text in the chat's language: its translation when there is one, else as written. */
 export const textIn = (

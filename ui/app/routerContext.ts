@@ -8,6 +8,7 @@ import type { PageNamespace } from "../i18n/namespaces.ts";
 import type { AccountDeps } from "./accountDeps.ts";
 import type { AccountSettingsDeps } from "./accountSettingsDeps.ts";
 import type { AuthorizedCalls } from "./authorizedCalls.ts";
+import type { ChatDeps } from "./chatDeps.ts";
 import type { FeedServices } from "./feedServices.ts";
 import type { HomeActors } from "./homeActors.ts";
 import type { PageSnapshots } from "./pageSnapshots.ts";
@@ -41,6 +42,8 @@ export interface RouterContext {
   readonly tipRecordInProcess?: TipRecordInProcess;
   /** The server's own team tips read (`tips` with the team filter, as a visitor) while it renders. */
   readonly teamTipsInProcess?: (variables: TeamTipsVariables) => Promise<TipsAnswer>;
+  /** What the live chat calls and hears (its logic is in the chat's chunk: `chatActors.ts`); absent on the server. */
+  readonly chat?: ChatDeps;
   /** The page machines' snapshots that travel in server-rendered HTML (routes prefetch in `loader`). */
   readonly pages: PageSnapshots;
   /** The one browser session (signed in or out, the token); `ui/auth/requireSignedIn.ts` reads it. */

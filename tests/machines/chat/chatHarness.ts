@@ -76,7 +76,7 @@ export const chatHarness = (
       saveLocale: fromPromise<void, { eventId: string; language: ChatLanguage }>(async ({ input }) => {
         savedLocales.push(input);
       }),
-      chatTopic: fromCallback<ChatEvent, { eventId: string }>(({ sendBack: send, input }) => {
+      chatRoom: fromCallback<ChatEvent, { eventId: string }>(({ sendBack: send, input }) => {
         sendBack = send;
         topicInput = input;
         return () => {
