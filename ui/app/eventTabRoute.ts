@@ -67,6 +67,9 @@ export const loadEventTab = async (
   context: RouterContext,
   params: { readonly id: string; readonly tab: string },
 ): Promise<void> => {
+  // The chat's messages load in the browser (its shell is rendered): only its words are needed first.
+  // NOTE: the literal, not eventTabList.ts's CHAT_TAB, for the reason PREFETCH gives.
+  if (params.tab === "chat") return context.strings(["chat"]);
   if (!isTab(params.tab)) throw notFound();
   // The knockout tab shows the tournament page's pair cards, in its words.
   const namespaces: PageNamespace[] = ["eventStatsTabs", "statistics"];

@@ -5,6 +5,8 @@ import "../statistics/playerStats.css";
 // The knockout tab shows the tournament page's pair cards.
 import "../tournament/tournament.css";
 import "./stats/eventStats.css";
+// The chat tab is server-rendered (its frame) from its own chunk, and the widget floats over live events.
+import "../chat/chat.css";
 import { useParams } from "@tanstack/react-router";
 import { lazy, Suspense, useMemo } from "react";
 import { validateEventId } from "../../domain/event/eventId.ts";

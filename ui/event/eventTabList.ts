@@ -1,7 +1,7 @@
 /**
  * The event page's tabs (issue 9): Markets at `/event/{id}` (the default), the others a path segment
- * `/event/{id}/{tab}`. Statistics comes right after Markets, Tips third so it stays in view on a phone,
- * then the rest of the spec's sub-pages.
+ * `/event/{id}/{tab}`. Statistics comes right after Markets, Tips third and Chat fourth so they stay in
+ * view on a phone, then the rest of the spec's sub-pages.
  */
 export const EVENT_STAT_TABS = [
   "statistics",
@@ -15,7 +15,10 @@ export const EVENT_STAT_TABS = [
 ] as const;
 export type EventStatTab = (typeof EVENT_STAT_TABS)[number];
 
-export type EventTab = "markets" | "tips" | EventStatTab;
+/** The live chat of the event (issue 11): `/event/{id}/chat`, its own chunk like the Tips tab. */
+export const CHAT_TAB = "chat";
+
+export type EventTab = "markets" | "tips" | typeof CHAT_TAB | EventStatTab;
 
 export const isEventStatTab = (tab: string): tab is EventStatTab =>
   (EVENT_STAT_TABS as ReadonlyArray<string>).includes(tab);
@@ -34,5 +37,5 @@ const NOT_OFFERED: Readonly<Record<string, ReadonlyArray<EventStatTab>>> = {
 export const eventTabsOf = (sportCatalogue: string | undefined): ReadonlyArray<EventTab> => {
   const hidden = NOT_OFFERED[sportCatalogue ?? ""] ?? [];
   const stats = EVENT_STAT_TABS.filter((tab) => !hidden.includes(tab));
-  return ["markets", "statistics", "tips", ...stats.filter((tab) => tab !== "statistics")];
+  return ["markets", "statistics", "tips", CHAT_TAB, ...stats.filter((tab) => tab !== "statistics")];
 };

@@ -1,6 +1,7 @@
 import "i18next";
 import type { translations } from "./locales/en.ts";
 import type { translations as calendar } from "./pages/calendar/en.ts";
+import type { translations as chat } from "./pages/chat/en.ts";
 import type { translations as eventStats } from "./pages/eventStats/en.ts";
 import type { translations as eventStatsTabs } from "./pages/eventStatsTabs/en.ts";
 import type { translations as follow } from "./pages/follow/en.ts";
@@ -35,6 +36,7 @@ declare module "i18next" {
       team: typeof team;
       tournament: typeof tournament;
       calendar: typeof calendar;
+      chat: typeof chat;
     };
   }
 }

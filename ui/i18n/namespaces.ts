@@ -20,6 +20,7 @@ export const PAGE_NAMESPACES = [
   "eventStats",
   "eventStatsTabs",
   "calendar",
+  "chat",
 ] as const;
 
 export type PageNamespace = (typeof PAGE_NAMESPACES)[number];
@@ -40,8 +41,9 @@ export const PAGE_STRINGS: Readonly<Record<string, ReadonlyArray<PageNamespace>>
   TipRecordPage: ["tipRecord"],
   // The event page's tabs, "create a tip" and its sheets (ui/event/, ui/tipCreate/); its Tips tab shows
   // the tips page's cards.
-  // The tab bar's words ("eventStats"); the statistics tabs' own ("eventStatsTabs", "statistics") load with
-  // the tab's route (ui/app/eventTabRoute.ts), like the tabs' chunks, so Markets does not carry them.
+  // The tab bar's words ("eventStats"); the statistics tabs' own ("eventStatsTabs", "statistics") and the
+  // chat's ("chat", also loaded when the chat widget opens) load with the tab's route
+  // (ui/app/eventTabRoute.ts), like the tabs' chunks, so Markets does not carry them.
   EventPage: ["tipCreate", "tips", "eventStats"],
   // The statistics pages (issue 9) share the views of ui/statistics/ and their strings.
   TournamentPage: ["tournament", "statistics"],

@@ -1,12 +1,18 @@
 import { useSelector } from "@xstate/react";
-import { useMemo } from "react";
+import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { editableProfileOf } from "../../../machines/profileEdit/profileDraft.ts";
 import { useAppActors } from "../../app/hooks.ts";
 import { FormAlert } from "../../auth/FormAlert.tsx";
 import { failureMessage } from "../../auth/fieldMessage.ts";
+import { useChatRoot } from "../../chat/useChatRoot.ts";
 import { ProfileEditForm } from "./ProfileEditForm.tsx";
 import { SettingsSection } from "./SettingsSection.tsx";
+
+// The blocked users list (issue 11) with its machine and the chat's words, fetched with the page's render.
+const BlockedUsersSection = lazy(() =>
+  import("./BlockedUsersSection.tsx").then(({ BlockedUsersSection }) => ({ default: BlockedUsersSection })),
+);
 
 /**
  * `/user-profile/settings`: the edit-profile form once the profile is loaded; placeholders until then,
@@ -31,7 +37,13 @@ export function ProfileSettingsPage() {
     [name, biography, avatarUrl],
   );
 
-  if (editable) return <ProfileEditForm profile={editable} email={user?.email ?? null} />;
+  if (editable)
+    return (
+      <>
+        <ProfileEditForm profile={editable} email={user?.email ?? null} />
+        <BlockedUsers />
+      </>
+    );
   return (
     <SettingsSection
       title={t("accountSettings.profile.title")}
@@ -63,5 +75,27 @@ export function ProfileSettingsPage() {
         </div>
       )}
     </SettingsSection>
+  );
+}
+
+/** The chat's blocked users, once the chat's words are loaded (they are the chat's strings). */
+function BlockedUsers() {
+  const root = useChatRoot();
+  const { strings } = useAppActors();
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void strings(["chat"]).then(() => {
+      if (live) setReady(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [strings]);
+  if (!root || !ready) return null;
+  return (
+    <Suspense fallback={null}>
+      <BlockedUsersSection root={root} />
+    </Suspense>
   );
 }

@@ -5,6 +5,7 @@ export const translations = {
   sections: "Event sections",
   tabs: {
     statistics: "Statistics",
+    chat: "Chat",
     lineups: "Lineups",
     "player-stats": "Player stats",
     h2h: "H2H",

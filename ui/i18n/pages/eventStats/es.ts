@@ -5,6 +5,7 @@ export const translations: EventStatsTranslations = {
   sections: "Secciones del evento",
   tabs: {
     statistics: "Estadísticas",
+    chat: "Chat",
     lineups: "Alineaciones",
     "player-stats": "Jugadores",
     h2h: "H2H",

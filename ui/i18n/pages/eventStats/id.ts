@@ -5,6 +5,7 @@ export const translations: EventStatsTranslations = {
   sections: "Bagian acara",
   tabs: {
     statistics: "Statistik",
+    chat: "Obrolan",
     lineups: "Susunan pemain",
     "player-stats": "Statistik pemain",
     h2h: "H2H",

@@ -5,6 +5,7 @@ export const translations: EventStatsTranslations = {
   sections: "Seções do evento",
   tabs: {
     statistics: "Estatísticas",
+    chat: "Chat",
     lineups: "Escalações",
     "player-stats": "Jogadores",
     h2h: "H2H",

@@ -5,6 +5,7 @@ export const translations: EventStatsTranslations = {
   sections: "Разделы события",
   tabs: {
     statistics: "Статистика",
+    chat: "Чат",
     lineups: "Составы",
     "player-stats": "Игроки",
     h2h: "Очные встречи",

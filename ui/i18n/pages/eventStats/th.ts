@@ -5,6 +5,7 @@ export const translations: EventStatsTranslations = {
   sections: "ส่วนของการแข่งขัน",
   tabs: {
     statistics: "สถิติ",
+    chat: "แชท",
     lineups: "รายชื่อผู้เล่น",
     "player-stats": "สถิติผู้เล่น",
     h2h: "H2H",

@@ -5,6 +5,7 @@ export const translations: EventStatsTranslations = {
   sections: "Etkinlik bölümleri",
   tabs: {
     statistics: "İstatistikler",
+    chat: "Sohbet",
     lineups: "Kadrolar",
     "player-stats": "Oyuncu istatistikleri",
     h2h: "H2H",

@@ -5,6 +5,7 @@ export const translations: EventStatsTranslations = {
   sections: "Các mục của trận đấu",
   tabs: {
     statistics: "Thống kê",
+    chat: "Trò chuyện",
     lineups: "Đội hình",
     "player-stats": "Thống kê cầu thủ",
     h2h: "Đối đầu",

@@ -5,6 +5,7 @@ export const translations: EventStatsTranslations = {
   sections: "賽事分頁",
   tabs: {
     statistics: "統計",
+    chat: "聊天",
     lineups: "陣容",
     "player-stats": "球員數據",
     h2h: "對賽往績",
