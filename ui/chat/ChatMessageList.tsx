@@ -102,7 +102,21 @@ export function ChatMessageList({
     report();
   }, [bottomRequest]);
 
-  useLayoutEffect(() => () => cancelAnimationFrame(frame.current), []);
+  // The list's own height changes (the reply chip, a growing text area, the widget's frame): a reader at
+  // the bottom stays there.
+  useLayoutEffect(() => {
+    const list = scroller.current;
+    if (!list || typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(() => {
+      const { atBottom, window } = chat.getSnapshot().context;
+      if (atBottom && !window.hasMoreAfter) list.scrollTop = list.scrollHeight;
+    });
+    observer.observe(list);
+    return () => {
+      observer.disconnect();
+      cancelAnimationFrame(frame.current);
+    };
+  }, [chat]);
 
   return (
     <div className="chat-list-frame">
