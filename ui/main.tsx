@@ -54,7 +54,6 @@ import {
   hostTimeZoneEvent,
 } from "./app/settings/settingsStorage.ts";
 import type { StatisticsDeps } from "./app/statisticsDeps.ts";
-import { failSafeStorage } from "./app/storage.ts";
 import type { TipsDeps } from "./app/tipsDeps.ts";
 import { HomeActorsProvider } from "./home/HomeActorsContext.tsx";
 import { createI18n, languageOf, loadStrings } from "./i18n/i18n.ts";
@@ -166,7 +165,7 @@ const chat: ChatDeps = {
   run,
   topics: app.topics,
   realtime: app.realtime,
-  storage: failSafeStorage(window.localStorage),
+  storage: window.localStorage,
   newId: () => crypto.randomUUID(),
   inspect,
 };

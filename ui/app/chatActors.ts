@@ -22,6 +22,7 @@ import {
   unblockChatUser,
 } from "./chatServices.ts";
 import type { RouterContext } from "./routerContext.ts";
+import { failSafeStorage } from "./storage.ts";
 
 /** What the chat needs of the router context: its own deps and the app-wide actors. */
 export type ChatRoot = Pick<RouterContext, "authorized" | "profile" | "session" | "toasts"> & {
@@ -30,6 +31,8 @@ export type ChatRoot = Pick<RouterContext, "authorized" | "profile" | "session" 
 
 const provide = (root: ChatRoot) => {
   const { chat: deps, authorized: calls } = root;
+  // A language that cannot be remembered (storage full or refused) still applies for this visit.
+  const storage = deps.storage ? failSafeStorage(deps.storage) : undefined;
   const logic = chatMachine.provide({
     actors: {
       fetchMessages: fromPromise<ChatFetched, ChatFetch>(({ input, signal }) =>
@@ -48,11 +51,11 @@ const provide = (root: ChatRoot) => {
         unblockChatUser(calls, input.userId, signal),
       ),
       loadLocale: fromPromise<ChatLanguage | null, { readonly eventId: string }>(async ({ input }) =>
-        deps.storage ? storedChatLocale(deps.storage, input.eventId) : null,
+        storage ? storedChatLocale(storage, input.eventId) : null,
       ),
       saveLocale: fromPromise<void, { readonly eventId: string; readonly language: ChatLanguage }>(
         async ({ input }) => {
-          if (deps.storage) storeChatLocale(deps.storage, input.eventId, input.language);
+          if (storage) storeChatLocale(storage, input.eventId, input.language);
         },
       ),
       chatRoom: chatRoom(deps),
