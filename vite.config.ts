@@ -35,6 +35,10 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         chunkSizeWarningLimit: 1024,
         rolldownOptions: {
           output: {
+            // NOTE: chunks by hash alone: the start-up chunk lists every lazy chunk's file for preloading
+            // (Vite's dependency map), and their names cost more there than they tell (the manifest maps
+            // each source to its file, check:bundle reads it).
+            chunkFileNames: "static/[hash].js",
             codeSplitting: {
               // NOTE: everything needed before the first render goes in one chunk. Left to itself the bundler cut
               // it into two dozen small shared chunks: a request each on a phone's connection (six at a time over
