@@ -5,6 +5,7 @@ import type { translations as chat } from "./pages/chat/en.ts";
 import type { translations as eventStats } from "./pages/eventStats/en.ts";
 import type { translations as eventStatsTabs } from "./pages/eventStatsTabs/en.ts";
 import type { translations as follow } from "./pages/follow/en.ts";
+import type { translations as notifications } from "./pages/notifications/en.ts";
 import type { translations as ranking } from "./pages/ranking/en.ts";
 import type { translations as statistics } from "./pages/statistics/en.ts";
 import type { translations as team } from "./pages/team/en.ts";
@@ -37,6 +38,7 @@ declare module "i18next" {
       tournament: typeof tournament;
       calendar: typeof calendar;
       chat: typeof chat;
+      notifications: typeof notifications;
     };
   }
 }

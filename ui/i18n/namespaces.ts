@@ -21,6 +21,7 @@ export const PAGE_NAMESPACES = [
   "eventStatsTabs",
   "calendar",
   "chat",
+  "notifications",
 ] as const;
 
 export type PageNamespace = (typeof PAGE_NAMESPACES)[number];

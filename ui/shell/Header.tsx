@@ -8,6 +8,7 @@ import { SlidersIcon, UserIcon } from "../icons/UiIcons.tsx";
 import { LanguagePicker } from "../settings/LanguagePicker.tsx";
 import { ThemeToggle } from "../settings/ThemeToggle.tsx";
 import { Logo } from "./Logo.tsx";
+import { NotificationBell } from "./NotificationBell.tsx";
 import { SportNav } from "./SportNav.tsx";
 import { UserMenu } from "./UserMenu.tsx";
 
@@ -46,6 +47,7 @@ export function Header({
           >
             <SlidersIcon />
           </button>
+          {signedIn && <NotificationBell />}
           {signedIn ? (
             <UserMenu />
           ) : (
