@@ -24,6 +24,7 @@ export default function NotificationCenter() {
   const feed = notificationFeedOf(notificationDepsOf(useAppActors()));
   const unread = useSelector(feed, (s) => s.context.unread);
   const open = useSelector(feed, (s) => s.hasTag("open"));
+  const signedIn = useSelector(feed, (s) => !s.matches("signedOut"));
   const root = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -43,6 +44,8 @@ export default function NotificationCenter() {
     };
   }, [open, feed]);
 
+  // Until the feed knows whose it is (the profile loads after the session), there is no bell to press.
+  if (!signedIn) return null;
   return (
     <div className="notification-center" ref={root}>
       <button

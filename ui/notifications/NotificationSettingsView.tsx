@@ -185,7 +185,7 @@ function SettingsForm({ settings }: { readonly settings: NotificationSettingsAct
                 type="button"
                 className="notification-settings__row"
                 aria-haspopup="dialog"
-                data-sport={sport}
+                data-notification-sport={sport}
                 onClick={() =>
                   settings.send({ type: "notificationSettings.sheet.open", sheet: { kind: "sport", sport } })
                 }
