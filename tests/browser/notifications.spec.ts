@@ -5,7 +5,9 @@ import { signInThrough, verifiedUser } from "./tipsterAccounts.ts";
 /**
  * Notifications end to end (issue 11 items 6 and 7) on the real server and the built app. Two browsers:
  * Ada on a desktop follows Ben, and Ben's bell on a phone counts it and his open panel shows "Ada started
- * following you" at once; Ada's unfollow takes it back (count to 0). Then Ben's settings page: a switch,
+ * following you" at once; Ada's unfollow takes it back (count to 0). Ben rings a live match's bell (kept
+ * across a reload) and, as the simulator's clock moves on, its goals or result reach his bell live.
+ * Then Ben's settings page: a switch,
  * a sport's reminder and alert edited in its sheets, saved, still there after a reload; a change cancelled
  * is put back. Screenshots of the panel and the page at 412 and 1440 px, light and dark, go to
  * `NOTIFICATION_SHOTS` when set.
@@ -71,6 +73,39 @@ test("a follow reaches the other browser's bell live, and the settings page save
   await expect(phone.getByTestId("notification-unread")).toHaveText("1", { timeout: 15_000 });
   await phone.getByRole("button", { name: "Mark all read" }).click();
   await expect(phone.getByTestId("notification-unread")).toHaveCount(0);
+
+  // Ben rings the bell of a live match on his phone: kept across a reload (the server holds it).
+  await phone.getByRole("button", { name: "Close" }).first().click();
+  await phone.goto("/en-us/live/soccer");
+  const live = phone.locator('.event-row[data-status="in_progress"]').first();
+  await expect(live).toBeVisible({ timeout: 30_000 });
+  const eventId = (await live.getAttribute("data-event-id"))!;
+  await phone.goto(`/en-us/event/${eventId}`);
+  const eventBell = phone.getByTestId("event-bell");
+  await expect(eventBell).toBeEnabled({ timeout: 15_000 });
+  await expect(eventBell).toHaveAttribute("aria-pressed", "false");
+  await eventBell.click();
+  await expect(eventBell).toHaveAttribute("aria-pressed", "true");
+  await phone.waitForTimeout(500);
+  await phone.reload();
+  await expect(phone.getByTestId("event-bell")).toHaveAttribute("aria-pressed", "true", { timeout: 15_000 });
+  await secondBrowser.checkPage("event page, bell rung");
+  await shoot(phone, "event-bell-412");
+
+  // The match plays on (the simulator's clock moved): its goals or result reach Ben's bell live.
+  await expect(async () => {
+    const advanced = await phone.request.post("/dev/sim/advance", { data: { minutes: 5 } });
+    expect(advanced.ok()).toBe(true);
+    await expect(phone.getByTestId("notification-unread")).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 60_000 });
+  await bell(phone).click();
+  await expect(
+    phone
+      .getByTestId("notification-list")
+      .locator("li")
+      .filter({ hasText: /Goal|Final result|Half time/ })
+      .first(),
+  ).toBeVisible();
 
   // Ben's settings on the desktop: a switch and a sport's sheets, saved.
   await page.context().clearCookies();

@@ -1,18 +1,25 @@
 import { type ActorRefFrom, createActor, fromCallback, fromPromise } from "xstate";
 import type { NotificationSettings } from "../../domain/notifications/notificationSettings.ts";
 import {
+  type BellPress,
+  notificationBellsMachine,
+} from "../../machines/notifications/notificationBellsMachine.ts";
+import {
   type MarkRequest,
   type NotificationFeedEvent,
   notificationFeedMachine,
 } from "../../machines/notifications/notificationFeedMachine.ts";
 import { notificationSettingsMachine } from "../../machines/notifications/notificationSettingsMachine.ts";
 import type { SettingsUpdate } from "../../machines/notifications/settingsUpdates.ts";
+import { showToast } from "../../machines/toasts/toastsMachine.ts";
 import type { NotificationDeps } from "./notificationDeps.ts";
 import {
   listenToNotifications,
+  loadNotificationBells,
   loadNotificationSettings,
   loadNotificationsPage,
   markNotificationsRead,
+  ringBell,
   saveNotificationSettings,
 } from "./notificationServices.ts";
 
@@ -79,3 +86,47 @@ export const notificationSettingsLogicOf = (deps: NotificationDeps) =>
       ),
     },
   });
+
+export type NotificationBellsActorRef = ActorRefFrom<typeof notificationBellsMachine>;
+
+const madeBells = new WeakMap<NotificationDeps["profile"], NotificationBellsActorRef>();
+
+/**
+ * The app's one set of rung bells (event pages and rows), started in the browser only; it follows the
+ * session, and a failed press becomes a toast with `failureText`.
+ */
+export const notificationBellsOf = (
+  deps: NotificationDeps,
+  failureText: () => string,
+): NotificationBellsActorRef => {
+  let bells = madeBells.get(deps.profile);
+  if (bells) return bells;
+  const logic = notificationBellsMachine.provide({
+    actors: {
+      loadBells: fromPromise(({ signal }) => loadNotificationBells(deps.calls, signal)),
+      saveBell: fromPromise<BellPress, BellPress>(async ({ input }) => {
+        await ringBell(deps.calls, input.bell, input.on);
+        return input;
+      }),
+    },
+  });
+  bells = createActor(logic, { id: "notificationBells", inspect: deps.inspect });
+  madeBells.set(deps.profile, bells);
+  if (deps.realtime === null) return bells;
+  const actor = bells;
+  actor.on("bells.failed", () => deps.toasts.send(showToast({ type: "error", message: failureText() })));
+  actor.subscribe({ error: (error) => console.error("The notification bells stopped:", error) });
+  actor.start();
+  let signedIn: boolean | null = null;
+  const hear = () => {
+    const session = deps.session.getSnapshot();
+    if (session.hasTag("loading")) return;
+    const now = session.hasTag("signedIn");
+    if (now === signedIn) return;
+    signedIn = now;
+    actor.send({ type: now ? "bells.session.signedIn" : "bells.session.signedOut" });
+  };
+  hear();
+  deps.session.subscribe(hear);
+  return actor;
+};

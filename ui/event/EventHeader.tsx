@@ -11,6 +11,7 @@ import { formatKickOffDay, formatKickOffTime } from "../feed/kickOffTime.ts";
 import { ChevronRightIcon } from "../icons/UiIcons.tsx";
 import type { MainSport } from "../sports/mainSports.ts";
 import { TeamNameLink } from "../statistics/TeamNameLink.tsx";
+import { EventBellSlot } from "./EventBellSlot.tsx";
 import { EventStatusBadge } from "./EventStatusBadge.tsx";
 import { scopeScores } from "./scopeScores.ts";
 import { TeamCrest } from "./TeamCrest.tsx";
@@ -88,6 +89,7 @@ export function EventHeader({
 
       <section className="card event-hero" data-event-id={event.id} data-status={event.status}>
         <h1 className="visually-hidden">{t("event.title", { home: home.name, away: away.name })}</h1>
+        <EventBellSlot eventId={event.id} />
         <div className="event-hero__status">
           <EventStatusBadge status={status} />
           {minute && <span className="event-hero__minute">{minute}</span>}
