@@ -3,7 +3,11 @@ import { Clock, Layer, ManagedRuntime } from "effect";
 import { FILE_UPLOAD_PATH, fileIdInPath } from "../domain/files/fileRoutes";
 import { apiError, RpcErrorCode } from "../domain/rpc/errors";
 import { parseRpcPath } from "../domain/rpc/services";
-import { baseSecurityHeaders, NOT_A_PAGE_POLICY } from "../domain/security/contentSecurityPolicy";
+import {
+  baseSecurityHeaders,
+  NOT_A_PAGE_POLICY,
+  SERVICE_WORKER_SCRIPT_POLICY,
+} from "../domain/security/contentSecurityPolicy";
 import { AccountsConfig } from "./accounts/AccountsConfig";
 import type { AccountPolicy } from "./accounts/accountPolicy";
 import { accountHandlers } from "./accounts/commands/accountHandlers";
@@ -381,6 +385,8 @@ export const createApp = async ({
       if (graphqlMatch) return graphql(req, res, url, graphqlMatch[1]!);
       const eventImage = eventImages(req, res, url);
       if (eventImage) return eventImage;
+      // The service worker's fetches answer to its script's own policy (web push and the offline page).
+      if (url.pathname === "/sw.js") res.setHeader("content-security-policy", SERVICE_WORKER_SCRIPT_POLICY);
       return web(req, res, url);
     };
     route().catch((error: unknown) => {

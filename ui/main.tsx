@@ -223,6 +223,8 @@ createActor(
   { id: "sessionBridge", inspect },
 ).start();
 watchActivity(window, document, () => session.send({ type: "session.activity" }));
+// Web push (issue 11): the service worker, and this device bound to each session once push is granted.
+void import("./app/webPush.ts").then(({ startWebPush }) => startWebPush({ session, calls: authorized }));
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");

@@ -35,10 +35,16 @@ const reporting = (https: boolean): Directives => [
 ];
 
 /**
+ * The one Trusted Types policy the app may create: registering the service worker is a script-URL sink,
+ * and this policy lets through `/sw.js` and nothing else (ui/app/webPush.ts).
+ */
+export const SERVICE_WORKER_POLICY = "funsclub-sw";
+
+/**
  * The policy of every app page: scripts run only with this response's nonce, and what they load
  * (`strict-dynamic`); no plugin, no `<base>`, no framing; styles from our files or with the nonce, never
- * an inline `style` attribute from markup; Trusted Types with no policy at all, so no string ever becomes
- * HTML or script. Browsers that lack a directive ignore it, never loosen the rest.
+ * an inline `style` attribute from markup; Trusted Types with one policy, the service worker's URL, so no other string ever
+ * becomes HTML or script. Browsers that lack a directive ignore it, never loosen the rest.
  */
 export const appPagePolicy = (nonce: string, origins: PolicyOrigins): string =>
   serialize([
@@ -48,12 +54,15 @@ export const appPagePolicy = (nonce: string, origins: PolicyOrigins): string =>
     ["img-src", "'self'", "data:", "blob:"],
     ["font-src", "'self'"],
     ["connect-src", "'self'", ...origins.connect],
+    // The service worker (/sw.js, issue 11 web push): same origin only.
+    ["worker-src", "'self'"],
     ["object-src", "'none'"],
     ["base-uri", "'none'"],
     ["frame-ancestors", "'none'"],
     ["form-action", "'self'", ...origins.formActions],
     ["require-trusted-types-for", "'script'"],
-    ["trusted-types", "'none'"],
+    // One policy only, whose one URL is the service worker's (`SERVICE_WORKER_POLICY`).
+    ["trusted-types", SERVICE_WORKER_POLICY],
     ...(origins.https ? ([["upgrade-insecure-requests"]] as Directives) : []),
     ...reporting(origins.https),
   ]);
@@ -76,6 +85,16 @@ export const developmentPolicy = (): string =>
     ["form-action", "'self'"],
     ...reporting(false),
   ]);
+
+/**
+ * The service worker's own script (/sw.js): it may fetch from our origin only (pages, and the offline
+ * page it keeps), and nothing else; the everything-else policy would stop its fetches.
+ */
+export const SERVICE_WORKER_SCRIPT_POLICY = serialize([
+  ["default-src", "'none'"],
+  ["connect-src", "'self'"],
+  ["img-src", "'self'"],
+]);
 
 /**
  * Files users upload and anything else that is not a page: nothing may run or load if a browser is

@@ -9,7 +9,7 @@ import { signInThrough, verifiedUser } from "./tipsterAccounts.ts";
  * across a reload) and, as the simulator's clock moves on, its goals or result reach his bell live.
  * Then Ben's settings page: a switch,
  * a sport's reminder and alert edited in its sheets, saved, still there after a reload; a change cancelled
- * is put back. Screenshots of the panel and the page at 412 and 1440 px, light and dark, go to
+ * is put back. The app is installable and a visit made offline gets the offline page. Screenshots of the panel and the page at 412 and 1440 px, light and dark, go to
  * `NOTIFICATION_SHOTS` when set.
  */
 
@@ -169,4 +169,20 @@ test("a follow reaches the other browser's bell live, and the settings page save
   await desktop.close();
   await page.goto("/en-us/");
   await checkPage("home");
+
+  // Installable: the manifest with its icons, the service worker at /sw.js (allowed by the page's CSP and
+  // Trusted Types), and a page visit made offline answered with the offline page.
+  const manifest = await (await page.request.get("/manifest.webmanifest")).json();
+  expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(
+    expect.arrayContaining(["192x192", "512x512"]),
+  );
+  const worker = await page.evaluate(
+    async () => (await navigator.serviceWorker.ready).active?.scriptURL ?? null,
+  );
+  expect(worker).toMatch(/\/sw\.js$/);
+  await page.reload();
+  await page.context().setOffline(true);
+  await page.goto("/en-us/tips").catch(() => {});
+  await expect(page.getByRole("heading", { name: "You are offline" })).toBeVisible();
+  await page.context().setOffline(false);
 });

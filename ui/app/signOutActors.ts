@@ -13,6 +13,12 @@ const createSignOut = ({ calls, session }: Pick<AccountDeps, "calls" | "session"
     try {
       // NOTE: the server ends the session first, so a copied refresh token dies with it; the browser
       // signs out even when the server cannot be reached (the session lapses there on its own).
+      // This device stops getting the user's pushes while the token still works (failures do not hold up
+      // the sign-out).
+      if (token !== null && typeof navigator !== "undefined" && "serviceWorker" in navigator)
+        await import("./webPush.ts")
+          .then(({ forgetPushDevice }) => forgetPushDevice(calls, signal))
+          .catch((error: unknown) => console.warn("[push] the device was not unbound", error));
       if (token !== null) await calls.rpc(CloseSession, { sessionIds: [token.sessionId] }, signal);
     } finally {
       session.send({ type: "session.signOut" });

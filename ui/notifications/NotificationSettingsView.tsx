@@ -9,6 +9,7 @@ import { showToast } from "../../machines/toasts/toastsMachine.ts";
 import { useAppActors } from "../app/hooks.ts";
 import { notificationSettingsLogicOf } from "../app/notificationActors.ts";
 import { notificationDepsOf } from "../app/notificationDeps.ts";
+import { enablePush } from "../app/webPush.ts";
 import { ChevronRightIcon, NewsIcon, UsersIcon } from "../icons/UiIcons.tsx";
 import { SettingsSection } from "../settings/account/SettingsSection.tsx";
 import { NotificationSheets } from "./NotificationSheets.tsx";
@@ -142,6 +143,7 @@ function Switch({
 
 function SettingsForm({ settings }: { readonly settings: NotificationSettingsActorRef }) {
   const { t } = useTranslation("notifications");
+  const { authorized, toasts } = useAppActors();
   const draft = useSelector(settings, (s) => s.context.draft)!;
   const spoilerId = useId();
   const budgetId = useId();
@@ -171,7 +173,17 @@ function SettingsForm({ settings }: { readonly settings: NotificationSettingsAct
           label={t("notifications.settings.push")}
           hint={t("notifications.settings.pushHint")}
           checked={draft.pushEnabled}
-          onToggle={() => settings.send({ type: "notificationSettings.push.toggle" })}
+          onToggle={() => {
+            settings.send({ type: "notificationSettings.push.toggle" });
+            // Turned on: the browser asks the user now (a gesture), and this device is bound if granted.
+            if (!draft.pushEnabled)
+              void enablePush(authorized).then((granted) => {
+                if (!granted)
+                  toasts.send(
+                    showToast({ type: "warning", message: t("notifications.settings.pushBlocked") }),
+                  );
+              });
+          }}
           testId="notification-push"
         />
       </fieldset>

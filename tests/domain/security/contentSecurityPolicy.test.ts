@@ -23,8 +23,11 @@ describe("the app page policy", () => {
         expect(policy.get("script-src")).toEqual([`'nonce-${value}'`, "'strict-dynamic'"]);
         expect(policy.get("style-src")).toEqual(["'self'", `'nonce-${value}'`]);
         expect(appPagePolicy(value, { ...origins, https })).not.toMatch(/unsafe-(inline|eval|hashes)/);
-        for (const name of ["object-src", "base-uri", "frame-ancestors", "trusted-types"])
+        for (const name of ["object-src", "base-uri", "frame-ancestors"])
           expect(policy.get(name)).toEqual(["'none'"]);
+        // One Trusted Types policy, the service worker's, and workers from our origin only.
+        expect(policy.get("trusted-types")).toEqual(["funsclub-sw"]);
+        expect(policy.get("worker-src")).toEqual(["'self'"]);
         expect(policy.get("require-trusted-types-for")).toEqual(["'script'"]);
       }),
     );

@@ -65,7 +65,8 @@ const expectPagePolicy = (answer: Response, html: string) => {
   expect(policy.get("connect-src")).toEqual(["'self'", "wss://funs.example"]);
   expect(policy.get("img-src")).toEqual(["'self'", "data:", "blob:"]);
   expect(policy.get("require-trusted-types-for")).toEqual(["'script'"]);
-  expect(policy.get("trusted-types")).toEqual(["'none'"]);
+  expect(policy.get("trusted-types")).toEqual(["funsclub-sw"]);
+  expect(policy.get("worker-src")).toEqual(["'self'"]);
   expect(policy.get("report-uri")).toEqual(["/security__api/csp-report"]);
   expect(policy.get("report-to")).toEqual(["csp"]);
   expect(answer.headers.get("reporting-endpoints")).toBe('csp="/security__api/csp-report"');

@@ -45,6 +45,7 @@ export const translations = {
       inAppHint: "The bell in the header and its list",
       push: "Push notifications",
       pushHint: "On this device, even with the app closed",
+      pushBlocked: "Push notifications are blocked for this site in your browser.",
       sports: "Sports",
       sportSummary: "{{count}} alerts on",
       reminderOff: "No reminder",

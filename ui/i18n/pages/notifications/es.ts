@@ -42,6 +42,7 @@ export const translations: NotificationsTranslations = {
       inAppHint: "La campana de la cabecera y su lista",
       push: "Notificaciones push",
       pushHint: "En este dispositivo, incluso con la app cerrada",
+      pushBlocked: "Las notificaciones push están bloqueadas para este sitio en tu navegador.",
       sports: "Deportes",
       sportSummary: "{{count}} avisos activos",
       reminderOff: "Sin recordatorio",

@@ -42,6 +42,7 @@ export const translations: NotificationsTranslations = {
       inAppHint: "Lonceng di header dan daftarnya",
       push: "Notifikasi push",
       pushHint: "Di perangkat ini, bahkan saat aplikasi ditutup",
+      pushBlocked: "Notifikasi push diblokir untuk situs ini di browser Anda.",
       sports: "Olahraga",
       sportSummary: "{{count}} peringatan aktif",
       reminderOff: "Tanpa pengingat",

@@ -42,6 +42,7 @@ export const translations: NotificationsTranslations = {
       inAppHint: "O sino do cabeçalho e a sua lista",
       push: "Notificações push",
       pushHint: "Neste dispositivo, mesmo com o app fechado",
+      pushBlocked: "As notificações push estão bloqueadas para este site no seu navegador.",
       sports: "Esportes",
       sportSummary: "{{count}} alertas ativos",
       reminderOff: "Sem lembrete",

@@ -43,6 +43,7 @@ export const translations: NotificationsTranslations = {
       inAppHint: "Колокольчик в шапке и его список",
       push: "Push-уведомления",
       pushHint: "На этом устройстве, даже если приложение закрыто",
+      pushBlocked: "Push-уведомления для этого сайта заблокированы в вашем браузере.",
       sports: "Виды спорта",
       sportSummary: "Включено уведомлений: {{count}}",
       reminderOff: "Без напоминания",

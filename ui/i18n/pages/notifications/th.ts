@@ -42,6 +42,7 @@ export const translations: NotificationsTranslations = {
       inAppHint: "กระดิ่งที่ส่วนหัวและรายการ",
       push: "การแจ้งเตือนแบบพุช",
       pushHint: "บนอุปกรณ์นี้ แม้ปิดแอปอยู่",
+      pushBlocked: "การแจ้งเตือนแบบพุชถูกบล็อกสำหรับเว็บไซต์นี้ในเบราว์เซอร์ของคุณ",
       sports: "กีฬา",
       sportSummary: "เปิดการแจ้งเตือน {{count}} รายการ",
       reminderOff: "ไม่มีการเตือนล่วงหน้า",

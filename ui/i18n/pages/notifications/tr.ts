@@ -42,6 +42,7 @@ export const translations: NotificationsTranslations = {
       inAppHint: "Başlıktaki zil ve listesi",
       push: "Anlık bildirimler",
       pushHint: "Bu cihazda, uygulama kapalıyken bile",
+      pushBlocked: "Bu site için anlık bildirimler tarayıcınızda engellenmiş.",
       sports: "Sporlar",
       sportSummary: "{{count}} uyarı açık",
       reminderOff: "Hatırlatma yok",

@@ -42,6 +42,7 @@ export const translations: NotificationsTranslations = {
       inAppHint: "Chuông ở đầu trang và danh sách của nó",
       push: "Thông báo đẩy",
       pushHint: "Trên thiết bị này, kể cả khi đóng ứng dụng",
+      pushBlocked: "Thông báo đẩy đã bị chặn cho trang này trong trình duyệt của bạn.",
       sports: "Thể thao",
       sportSummary: "Đang bật {{count}} cảnh báo",
       reminderOff: "Không nhắc trước",

@@ -42,6 +42,7 @@ export const translations: NotificationsTranslations = {
       inAppHint: "頁首的鈴鐺與其清單",
       push: "推播通知",
       pushHint: "在此裝置上，即使應用程式已關閉",
+      pushBlocked: "你的瀏覽器已封鎖此網站的推播通知。",
       sports: "運動",
       sportSummary: "已開啟 {{count}} 項提醒",
       reminderOff: "不提醒",
