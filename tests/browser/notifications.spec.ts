@@ -106,6 +106,7 @@ test("a follow reaches the other browser's bell live, and the settings page save
       .filter({ hasText: /Goal|Final result|Half time/ })
       .first(),
   ).toBeVisible();
+  await shoot(phone, "panel-match-412");
 
   // Ben's settings on the desktop: a switch and a sport's sheets, saved.
   await page.context().clearCookies();
