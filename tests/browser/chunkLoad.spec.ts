@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 
@@ -7,8 +9,18 @@ import { expect, test } from "./fixtures.ts";
  * reloading again. Run `npx vite build` first.
  */
 
-/** The sign-in page's lazy chunk (not useSignInNext, which the shell loads). */
-const SIGN_IN_CHUNK = /\/(?:assets|static)\/SignInPage-[\w-]+\.js$/;
+/**
+ * The sign-in page's lazy chunk (not useSignInNext, which the shell loads), found through the build's
+ * manifest: chunks are named by their hash alone.
+ */
+const signInChunkFile = (): string => {
+  const manifest = JSON.parse(
+    readFileSync(join(process.env.WEB_DIR ?? "dist/web", ".vite", "manifest.json"), "utf8"),
+  ) as Record<string, { readonly file: string }>;
+  const key = Object.keys(manifest).find((source) => source.endsWith("auth/SignInPage.tsx"));
+  if (!key) throw new Error("No SignInPage chunk in the build's manifest: run npx vite build first");
+  return manifest[key]!.file;
+};
 
 /** Every document the tab loads: the first visit, then each reload. */
 const countDocumentLoads = (page: Page) => {
@@ -24,6 +36,9 @@ test.describe("a page chunk that fails to load", () => {
     page,
     checkPage,
   }) => {
+    const file = signInChunkFile();
+    const SIGN_IN_CHUNK = (url: URL) => url.pathname === `/${file}`;
+    const escaped = file.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
     const loads = countDocumentLoads(page);
     let refused = 0;
     await page.route(SIGN_IN_CHUNK, (route) => {
@@ -36,7 +51,7 @@ test.describe("a page chunk that fails to load", () => {
     await expect(alert.getByRole("heading", { name: "Error :(" })).toBeVisible({ timeout: 20_000 });
     await expect(alert).toContainText("Part of this page could not be loaded");
     await expect(alert).toContainText(
-      /Loading chunk failed \(error: http:\/\/[^)]+\/(?:assets|static)\/SignInPage-[\w-]+\.js\)/,
+      new RegExp(`Loading chunk failed \\(error: http://[^)]+/${escaped}\\)`),
     );
     await expect(alert.getByRole("button", { name: "Reload" })).toBeVisible();
     // Some time for a second reload to start, had the page decided on one.
