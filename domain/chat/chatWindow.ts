@@ -111,12 +111,28 @@ export const deletedMessage = (window: ChatWindow, id: string): ChatWindow => ({
 export const readToBottom = (window: ChatWindow): ChatWindow =>
   window.unread && !window.hasMoreAfter ? { ...window, unread: false } : window;
 
-/** The messages a reader sees: none of the users they blocked. */
+/** A message as a reader sees it: a reply to someone they blocked says so instead of quoting them. */
+export type VisibleChatMessage = ChatMessage & {
+  readonly replyTo: (ChatMessage["replyTo"] & { readonly fromBlocked?: true }) | null;
+};
+
+/**
+ * The messages a reader sees: none of the users they blocked, and no quote of theirs in others' replies
+ * (its author and excerpt emptied, `fromBlocked` set).
+ */
 export const visibleMessages = (
   messages: ReadonlyArray<ChatMessage>,
   blockedUserIds: ReadonlySet<string>,
-): ReadonlyArray<ChatMessage> =>
-  blockedUserIds.size === 0 ? messages : messages.filter((message) => !blockedUserIds.has(message.author.id));
+): ReadonlyArray<VisibleChatMessage> =>
+  blockedUserIds.size === 0
+    ? messages
+    : messages
+        .filter((message) => !blockedUserIds.has(message.author.id))
+        .map((message) =>
+          message.replyTo && blockedUserIds.has(message.replyTo.authorId)
+            ? { ...message, replyTo: { ...message.replyTo, authorName: "", excerpt: "", fromBlocked: true } }
+            : message,
+        );
 
 /** The newest `seq` held: where a reconnect resumes from. */
 export const lastSeq = (window: ChatWindow): number => window.messages.at(-1)?.seq ?? 0;

@@ -1,6 +1,7 @@
 import { type MouseEvent, memo, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import type { ChatLanguage, ChatMessage } from "../../domain/chat/chatMessage.ts";
+import type { ChatLanguage } from "../../domain/chat/chatMessage.ts";
+import type { VisibleChatMessage } from "../../domain/chat/chatWindow.ts";
 import { textIn } from "../../machines/chat/chatView.ts";
 import { formatKickOffTime } from "../feed/kickOffTime.ts";
 import { ChatAvatar } from "./ChatAvatar.tsx";
@@ -30,7 +31,7 @@ export const ChatMessageItem = memo(function ChatMessageItem({
   timeZone,
   actions,
 }: {
-  readonly message: ChatMessage;
+  readonly message: VisibleChatMessage;
   readonly own: boolean;
   readonly active: boolean;
   readonly deleting: boolean;
@@ -81,7 +82,11 @@ export const ChatMessageItem = memo(function ChatMessageItem({
               <ReplyIcon size={14} />
               <span className="chat-quote__author">{message.replyTo.authorName}</span>
               <span className="chat-quote__text">
-                {message.replyTo.deleted ? t("replyDeleted") : message.replyTo.excerpt}
+                {message.replyTo.fromBlocked
+                  ? t("replyBlocked")
+                  : message.replyTo.deleted
+                    ? t("replyDeleted")
+                    : message.replyTo.excerpt}
               </span>
             </p>
           )}

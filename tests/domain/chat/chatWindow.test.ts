@@ -153,4 +153,15 @@ describe("the chat window", () => {
     expect(visibleMessages(messages, new Set(["a"])).map((m) => m.seq)).toEqual([2]);
     expect(visibleMessages(messages, new Set())).toBe(messages);
   });
+
+  it("quotes no blocked user in others' replies", () => {
+    const reply = {
+      ...message(4, "b"),
+      replyTo: { id: "m1", authorId: "a", authorName: "a", excerpt: "text 1", deleted: false },
+    };
+    const [shown] = visibleMessages([message(1, "a"), reply], new Set(["a"]));
+    expect(shown!.seq).toBe(4);
+    expect(shown!.replyTo).toMatchObject({ id: "m1", authorName: "", excerpt: "", fromBlocked: true });
+    expect(visibleMessages([reply], new Set(["c"]))[0]!.replyTo).toEqual(reply.replyTo);
+  });
 });

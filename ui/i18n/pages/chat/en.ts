@@ -30,6 +30,7 @@ export const translations = {
   deleted: "This message was deleted",
   deleting: "Deleting…",
   replyDeleted: "A deleted message",
+  replyBlocked: "A message from a user you blocked",
   translated: "Translated",
   showOriginal: "Original: {{text}}",
   actions: {

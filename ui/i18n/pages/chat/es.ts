@@ -27,6 +27,7 @@ export const translations: ChatTranslations = {
   deleted: "Este mensaje fue eliminado",
   deleting: "Eliminando…",
   replyDeleted: "Un mensaje eliminado",
+  replyBlocked: "Un mensaje de un usuario que bloqueaste",
   translated: "Traducido",
   showOriginal: "Original: {{text}}",
   actions: {

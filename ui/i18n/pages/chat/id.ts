@@ -27,6 +27,7 @@ export const translations: ChatTranslations = {
   deleted: "Pesan ini telah dihapus",
   deleting: "Menghapus…",
   replyDeleted: "Pesan yang dihapus",
+  replyBlocked: "Pesan dari pengguna yang Anda blokir",
   translated: "Diterjemahkan",
   showOriginal: "Asli: {{text}}",
   actions: {

@@ -27,6 +27,7 @@ export const translations: ChatTranslations = {
   deleted: "Esta mensagem foi excluída",
   deleting: "Excluindo…",
   replyDeleted: "Uma mensagem excluída",
+  replyBlocked: "Uma mensagem de um usuário que você bloqueou",
   translated: "Traduzido",
   showOriginal: "Original: {{text}}",
   actions: {

@@ -27,6 +27,7 @@ export const translations: ChatTranslations = {
   deleted: "Сообщение удалено",
   deleting: "Удаляем…",
   replyDeleted: "Удалённое сообщение",
+  replyBlocked: "Сообщение заблокированного вами пользователя",
   translated: "Перевод",
   showOriginal: "Оригинал: {{text}}",
   actions: {

@@ -27,6 +27,7 @@ export const translations: ChatTranslations = {
   deleted: "ข้อความนี้ถูกลบแล้ว",
   deleting: "กำลังลบ…",
   replyDeleted: "ข้อความที่ถูกลบ",
+  replyBlocked: "ข้อความจากผู้ใช้ที่คุณบล็อก",
   translated: "แปลแล้ว",
   showOriginal: "ต้นฉบับ: {{text}}",
   actions: {

@@ -27,6 +27,7 @@ export const translations: ChatTranslations = {
   deleted: "Bu mesaj silindi",
   deleting: "Siliniyor…",
   replyDeleted: "Silinmiş bir mesaj",
+  replyBlocked: "Engellediğiniz bir kullanıcının mesajı",
   translated: "Çevrildi",
   showOriginal: "Orijinal: {{text}}",
   actions: {

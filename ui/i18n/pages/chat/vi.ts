@@ -27,6 +27,7 @@ export const translations: ChatTranslations = {
   deleted: "Tin nhắn này đã bị xóa",
   deleting: "Đang xóa…",
   replyDeleted: "Một tin nhắn đã bị xóa",
+  replyBlocked: "Tin nhắn từ người dùng bạn đã chặn",
   translated: "Đã dịch",
   showOriginal: "Bản gốc: {{text}}",
   actions: {

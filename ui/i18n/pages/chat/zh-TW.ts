@@ -27,6 +27,7 @@ export const translations: ChatTranslations = {
   deleted: "此訊息已刪除",
   deleting: "正在刪除…",
   replyDeleted: "已刪除的訊息",
+  replyBlocked: "來自你已封鎖使用者的訊息",
   translated: "已翻譯",
   showOriginal: "原文：{{text}}",
   actions: {
