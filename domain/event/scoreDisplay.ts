@@ -35,6 +35,13 @@ const leaderOf = (home: SideScore, away: SideScore): ScoreDisplay["leader"] => {
   return difference > 0 ? "home" : difference < 0 ? "away" : null;
 };
 
+/** A full-event count of one side (`score`, `yellow_card`, `corner`…), 0 when the line has none. */
+export const fullEventCount = (
+  event: Pick<FeedEvent, "scopes">,
+  type: string,
+  participant: "p1" | "p2",
+): number => event.scopes[FULL_EVENT_SCOPE]?.scores[scoreKey(type, participant)]?.value ?? 0;
+
 /**
  * The score line of an event (sports-data section 4), or null before it has a full-event scope (nothing
  * to show yet). A missing score counts as 0.

@@ -20,6 +20,9 @@ export const SPORTS_NAMESPACE = "b548e153-417f-5af6-9b3c-f7fa2ba8dcb9";
 export const FULL_SPORT_CODES = ["soccer", "tennis", "basketball", "ice_hockey", "volleyball"] as const;
 export type FullSport = (typeof FULL_SPORT_CODES)[number];
 
+export const isFullSport = (code: string): code is FullSport =>
+  (FULL_SPORT_CODES as ReadonlyArray<string>).includes(code);
+
 type Row = readonly [code: string, name: string, priority?: number];
 
 const BASE: ReadonlyArray<Row> = [

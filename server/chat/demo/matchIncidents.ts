@@ -1,5 +1,6 @@
+import { fullEventCount } from "../../../domain/event/scoreDisplay";
 import type { FeedBatch } from "../../../domain/feed/diff";
-import { FULL_EVENT_SCOPE, splitPath } from "../../../domain/feed/ids";
+import { splitPath } from "../../../domain/feed/ids";
 import { eventAt, type TouchedEvent } from "../../../domain/feed/touchedBatch";
 import type { FeedEvent, FeedTree } from "../../../domain/feed/tree";
 import type { IncidentKind } from "./fanPhrases";
@@ -21,12 +22,7 @@ export interface MatchIncident {
 const GOAL_SPORTS = new Set(["soccer", "ice_hockey"]);
 const CARD_SPORTS = new Set(["soccer"]);
 
-const fullEventScore = (event: FeedEvent, type: string, side: string): number => {
-  const scores = event.scopes[FULL_EVENT_SCOPE]?.scores ?? {};
-  for (const score of Object.values(scores))
-    if (score.type === type && score.teamId === side) return score.value;
-  return 0;
-};
+const fullEventScore = fullEventCount;
 
 const scoreLine = (event: FeedEvent) =>
   `${fullEventScore(event, "score", "p1")}-${fullEventScore(event, "score", "p2")}`;

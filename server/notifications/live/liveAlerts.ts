@@ -1,9 +1,10 @@
 import { twoParticipants } from "../../../domain/event/participants";
+import { fullEventCount } from "../../../domain/event/scoreDisplay";
 import { FULL_EVENT_SCOPE } from "../../../domain/feed/ids";
 import type { EventStatus, FeedEvent } from "../../../domain/feed/tree";
 import type { NotificationSubject } from "../../../domain/notifications/notificationFeed";
 import type { SportEventType } from "../../../domain/notifications/notificationTypes";
-import { FULL_SPORT_CODES, type FullSport } from "../../../domain/sports/catalogue";
+import type { FullSport } from "../../../domain/sports/catalogue";
 import type { Watched } from "../bellStore";
 import { notificationKeys } from "../notify";
 
@@ -34,11 +35,7 @@ const HALF_TIME: Partial<Record<FullSport, { readonly type: string; readonly fro
 const SCORED: ReadonlySet<FullSport> = new Set(["soccer", "ice_hockey"]);
 const SHOOTOUT: ReadonlySet<FullSport> = new Set(["soccer", "ice_hockey"]);
 
-export const isFullSport = (code: string): code is FullSport =>
-  (FULL_SPORT_CODES as ReadonlyArray<string>).includes(code);
-
-const count = (event: FeedEvent, type: string, side: string): number =>
-  event.scopes[FULL_EVENT_SCOPE]?.scores[`${type}--${side}`]?.value ?? 0;
+const count = fullEventCount;
 
 /**
  * What happened to an event between two of its states in the line (issue 11 item 8): its start, end or
@@ -98,7 +95,7 @@ export const liveAlertsOf = (
     for (let total = goals(before) + 1; total <= goals(after); total++) alert("GOAL", `goal:${total}`);
   }
   if (sport === "soccer") {
-    for (const side of ["p1", "p2"]) {
+    for (const side of ["p1", "p2"] as const) {
       for (const [type, name] of [
         ["yellow_card", "YELLOW_CARD"],
         ["red_card", "RED_CARD"],

@@ -2,10 +2,11 @@ import type { ManagedRuntime } from "effect";
 import type { FeedBatch, FeedDiff } from "../../../domain/feed/diff";
 import { touchBatch } from "../../../domain/feed/touchedBatch";
 import type { FeedTree } from "../../../domain/feed/tree";
+import { isFullSport } from "../../../domain/sports/catalogue";
 import type { AccountServices } from "../../accounts/AccountServices";
 import type { Logger } from "../../log";
 import { notifyWatchers } from "../notify";
-import { isFullSport, type LiveAlert, liveAlertsOf } from "./liveAlerts";
+import { type LiveAlert, liveAlertsOf } from "./liveAlerts";
 import type { RingedIndex } from "./ringedIndex";
 
 /** Only a batch that moved a status, a scope played or a score can hold a sport event: most move odds. */

@@ -3,8 +3,8 @@ import { forEachEvent } from "../../../domain/feed/filterFeedTree";
 import type { FeedTree } from "../../../domain/feed/tree";
 import { REMINDER_MINUTES } from "../../../domain/notifications/notificationTypes";
 import type { FullSport } from "../../../domain/sports/catalogue";
+import { isFullSport } from "../../../domain/sports/catalogue";
 import type { Watched } from "../bellStore";
-import { isFullSport } from "../live/liveAlerts";
 
 /** An event a reminder may be due for: not started, starting within the longest reminder. */
 export interface UpcomingEvent {
